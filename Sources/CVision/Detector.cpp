@@ -1,0 +1,81 @@
+// One OpenCV DNN network with its letterbox buffers, reused across frames.
+#include "ShimSupport.hpp"
+
+#include <opencv2/core/utility.hpp>
+#include <opencv2/dnn.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+using cvision::guarded;
+using cvision::write_message;
+
+struct CVision_Detector {
+    cv::dnn::Net net;
+    int input_size;
+    cv::Mat letterboxed;  // input_size x input_size BGR, padded with 114
+    cv::Mat blob;         // 1x3xSxS float32
+    cv::Mat output;       // last forward's output
+};
+
+/// The model card's padding value for the letterbox.
+static const cv::Scalar kLetterboxPad(114, 114, 114);
+
+CVision_Status CVision_detector_create(const char *model_path, int input_size, CVision_Detector **out,
+                                       char *message, size_t capacity) {
+    *out = nullptr;
+    return guarded(CVision_ErrorModel, message, capacity, [&] {
+        cv::dnn::Net net = cv::dnn::readNetFromONNX(model_path);
+        if (net.empty()) {
+            write_message(message, capacity, "the network is empty");
+            return CVision_ErrorModel;
+        }
+        net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+        net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+        auto *detector = new CVision_Detector{std::move(net), input_size, {}, {}, {}};
+        detector->letterboxed.create(input_size, input_size, CV_8UC3);
+        *out = detector;
+        return CVision_OK;
+    });
+}
+
+void CVision_detector_destroy(CVision_Detector *detector) { delete detector; }
+
+CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Image *image,
+                                    const float **output, int *rows, int *columns, double *scale,
+                                    char *message, size_t capacity) {
+    *output = nullptr;
+    *rows = 0;
+    *columns = 0;
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const cv::Mat &source = image->bgr;
+        const int size = detector->input_size;
+        const double r = std::min(double(size) / source.rows, double(size) / source.cols);
+        const int resized_w = std::max(1, int(source.cols * r));
+        const int resized_h = std::max(1, int(source.rows * r));
+
+        detector->letterboxed.setTo(kLetterboxPad);
+        cv::Mat top_left = detector->letterboxed(cv::Rect(0, 0, resized_w, resized_h));
+        cv::resize(source, top_left, top_left.size(), 0, 0, cv::INTER_LINEAR);
+
+        // Raw 0–255 BGR, no mean or scale, NCHW: exactly what the model card asks for.
+        cv::dnn::blobFromImage(detector->letterboxed, detector->blob, 1.0, cv::Size(), cv::Scalar(),
+                               /*swapRB=*/false, /*crop=*/false, CV_32F);
+        detector->net.setInput(detector->blob);
+        detector->output = detector->net.forward();
+
+        const cv::Mat &result = detector->output;
+        if (result.dims != 3 || result.size[0] != 1 || result.type() != CV_32F || !result.isContinuous()) {
+            write_message(message, capacity, "the network's output is not 1 x N x C float values");
+            return CVision_ErrorModel;
+        }
+        *output = result.ptr<float>();
+        *rows = result.size[1];
+        *columns = result.size[2];
+        *scale = r;
+        return CVision_OK;
+    });
+}
+
+void CVision_set_thread_count(int threads) { cv::setNumThreads(threads); }

@@ -1,0 +1,41 @@
+// Helpers shared by the shim's C++ files; never included from the public header.
+#pragma once
+
+#include "CVision.h"
+
+#include <opencv2/core.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+struct CVision_Image {
+    cv::Mat bgr;                // CV_8UC3, continuous or not
+    int pixels_per_inch = 0;    // from the file's metadata; 0 when unknown
+};
+
+namespace cvision {
+
+/// Copies a one-sentence message into the caller's buffer, always NUL-terminated.
+inline void write_message(char *buffer, size_t capacity, const std::string &text) {
+    if (buffer == nullptr || capacity == 0) return;
+    std::snprintf(buffer, capacity, "%s", text.c_str());
+}
+
+/// Runs `body`, turning any C++ exception into `failure` plus its message, so that no
+/// exception ever unwinds into Swift.
+template <typename Body>
+CVision_Status guarded(CVision_Status failure, char *message, size_t capacity, Body body) {
+    try {
+        return body();
+    } catch (const cv::Exception &error) {
+        write_message(message, capacity, error.msg);
+    } catch (const std::exception &error) {
+        write_message(message, capacity, error.what());
+    } catch (...) {
+        write_message(message, capacity, "unknown error");
+    }
+    return failure;
+}
+
+}  // namespace cvision

@@ -1,0 +1,93 @@
+/// Words for one page of OCR: each line as read, words the engine was unsure of replaced
+/// by "(unclear)", then a short summary. A guess is never read out as if it were text.
+public struct ReadingDescriber: Sendable {
+    /// Said instead of a page of lines when not one line could be read. It is about what the
+    /// tool could read, not a claim that the page is blank.
+    public static let noReadableText = "No readable text found."
+    /// Stands in for one or more consecutive words below `unclearBelow`.
+    public static let unclearMarker = "(unclear)"
+
+    /// Words below this confidence are not spoken. Tesseract's word confidence under about
+    /// 50 usually means a misread word, and a misread word read aloud (a wrong dose, a wrong
+    /// price) is worse than being told the word was unclear.
+    public let unclearBelow: Double
+
+    public init(unclearBelow: Double = 0.5) {
+        self.unclearBelow = unclearBelow
+    }
+
+    /// One `.message` caption per readable line (messages are queued and never cut off, so
+    /// a page is heard in full), then "End of page: …". With no readable line, only
+    /// `noReadableText`.
+    public func captions(for page: PageReading) -> [Caption] {
+        var captions: [Caption] = []
+        var unclearWords = 0
+        for line in page.lines {
+            let spoken = read(line)
+            unclearWords += spoken.unclearWords
+            if !spoken.text.isEmpty {
+                captions.append(Caption(text: spoken.text, priority: .message, confidence: line.confidence))
+            }
+        }
+        // Both closing sentences describe the reading itself, which the tool knows for sure.
+        guard !captions.isEmpty else {
+            return [Caption(text: Self.noReadableText, priority: .message, confidence: 1)]
+        }
+        let summary = Self.summary(lines: captions.count, unclearWords: unclearWords)
+        captions.append(Caption(text: summary, priority: .message, confidence: 1))
+        return captions
+    }
+
+    /// The line as it should be spoken, or "" when nothing in it is clear enough to say.
+    public func spokenLine(_ line: TextLine) -> String {
+        read(line).text
+    }
+
+    /// "End of page: 1 line." / "End of page: 9 lines, 2 unclear words."
+    static func summary(lines: Int, unclearWords: Int) -> String {
+        var text = "End of page: " + counted(lines, "line")
+        if unclearWords > 0 {
+            text += ", " + counted(unclearWords, "unclear word")
+        }
+        return text + "."
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
+    }
+
+    /// A line's spoken text and how many of its words were unclear. A line with no clear
+    /// word gives "" but its unclear words still count, so the summary admits to them.
+    private func read(_ line: TextLine) -> (text: String, unclearWords: Int) {
+        var parts: [String] = []
+        var unclearWords = 0
+        var anyClear = false
+        for word in line.words {
+            let text = word.text.trimmingWhitespace
+            if text.isEmpty || isNoise(text, confidence: word.confidence) { continue }
+            if word.confidence >= unclearBelow {
+                parts.append(text)
+                anyClear = true
+            } else {
+                unclearWords += 1
+                // A run of unclear words is one gap to the listener, so one marker.
+                if parts.last != Self.unclearMarker { parts.append(Self.unclearMarker) }
+            }
+        }
+        return (anyClear ? parts.joined(separator: " ") : "", unclearWords)
+    }
+
+    /// Tesseract reads specks, rules and edges as stray punctuation with low confidence;
+    /// those are not words at all, so they are dropped rather than called unclear.
+    private func isNoise(_ text: String, confidence: Double) -> Bool {
+        confidence < unclearBelow && !text.contains { $0.isLetter || $0.isNumber }
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }),
+              let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,60 @@
+/// One word as Tesseract recognised it.
+public struct RecognizedWord: Sendable, Equatable {
+    public var text: String
+    /// Tesseract's word confidence scaled to 0–1.
+    public var confidence: Double
+    public var box: Box
+
+    public init(text: String, confidence: Double, box: Box) {
+        self.text = text
+        self.confidence = confidence
+        self.box = box
+    }
+}
+
+/// One line of text, in reading order within its page.
+public struct TextLine: Sendable, Equatable {
+    public var words: [RecognizedWord]
+    /// Mean word confidence, 0–1.
+    public var confidence: Double
+    public var box: Box
+    /// Index of the paragraph this line belongs to, counting from 0 in reading order.
+    public var paragraph: Int
+
+    public init(words: [RecognizedWord], confidence: Double, box: Box, paragraph: Int) {
+        self.words = words
+        self.confidence = confidence
+        self.box = box
+        self.paragraph = paragraph
+    }
+
+    /// The words as recognised, separated by single spaces.
+    public var text: String { words.map(\.text).joined(separator: " ") }
+}
+
+/// Everything read from one image, lines in reading order.
+public struct PageReading: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var lines: [TextLine]
+
+    public init(width: Int, height: Int, lines: [TextLine]) {
+        self.width = width
+        self.height = height
+        self.lines = lines
+    }
+
+    /// The full transcription: one line per text line, a blank line between paragraphs.
+    public var text: String {
+        var out = ""
+        var previousParagraph: Int?
+        for line in lines {
+            if let previous = previousParagraph {
+                out += previous == line.paragraph ? "\n" : "\n\n"
+            }
+            out += line.text
+            previousParagraph = line.paragraph
+        }
+        return out
+    }
+}

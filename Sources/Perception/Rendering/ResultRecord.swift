@@ -1,0 +1,61 @@
+/// The JSON records `aware`, `read` and `batch` print, in the schema the README documents.
+public enum ResultRecord {
+    /// Confidences to 4 places, pixel coordinates to 1: more would be noise, not information.
+    static let confidenceDecimals = 4
+    static let pixelDecimals = 1
+
+    public static func aware(source: String, width: Int, height: Int, detections: [Detection],
+                             captions: [Caption]) -> JSONValue {
+        .object([
+            ("source", .string(source)),
+            ("width", .integer(width)),
+            ("height", .integer(height)),
+            ("detections", .array(detections.map { detection in
+                .object([
+                    ("label", .string(detection.label)),
+                    ("confidence", confidence(detection.confidence)),
+                    ("box", box(detection.box)),
+                ])
+            })),
+            ("captions", captionArray(captions)),
+        ])
+    }
+
+    public static func read(source: String, page: PageReading, captions: [Caption]) -> JSONValue {
+        .object([
+            ("source", .string(source)),
+            ("width", .integer(page.width)),
+            ("height", .integer(page.height)),
+            ("text", .string(page.text)),
+            ("lines", .array(page.lines.map { line in
+                .object([
+                    ("text", .string(line.text)),
+                    ("confidence", confidence(line.confidence)),
+                    ("box", box(line.box)),
+                ])
+            })),
+            ("captions", captionArray(captions)),
+        ])
+    }
+
+    /// A batch item that could not be processed: the sentence says why and what to do.
+    public static func failure(source: String, error: String) -> JSONValue {
+        .object([("source", .string(source)), ("error", .string(error))])
+    }
+
+    static func captionArray(_ captions: [Caption]) -> JSONValue {
+        .array(captions.map { caption in
+            .object([
+                ("text", .string(caption.text)),
+                ("priority", .string(caption.priority.rawValue)),
+                ("confidence", confidence(caption.confidence)),
+            ])
+        })
+    }
+
+    static func confidence(_ value: Double) -> JSONValue { .number(value, decimals: confidenceDecimals) }
+
+    static func box(_ box: Box) -> JSONValue {
+        .array([box.x, box.y, box.width, box.height].map { .number($0, decimals: pixelDecimals) })
+    }
+}

@@ -1,0 +1,53 @@
+import CVision
+
+/// A decoded 8-bit BGR image owned by the shim.
+///
+/// `@unchecked Sendable`: the pixels are never mutated after creation, so sharing the
+/// handle across threads is safe.
+public final class Image: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit { CVision_image_destroy(handle) }
+
+    public var width: Int { Int(CVision_image_width(handle)) }
+    public var height: Int { Int(CVision_image_height(handle)) }
+
+    /// Copies caller-owned BGR pixels (`rowBytes` per row) into a new image.
+    public convenience init(bgr pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) throws {
+        precondition(pixels.count >= rowBytes * height, "pixel buffer is smaller than its rows")
+        var handle: OpaquePointer?
+        let result = callShim { CVision_image_create_bgr(pixels.baseAddress, Int32(width), Int32(height), rowBytes, &handle, $0, $1) }
+        guard result.status == CVision_OK, let handle else {
+            throw ImageError.undecodable(path: "(pixels)", reason: result.message)
+        }
+        self.init(handle: handle)
+    }
+
+    /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). `name` is only for errors.
+    public convenience init(encoded bytes: [UInt8], name: String) throws {
+        var handle: OpaquePointer?
+        let result = bytes.withUnsafeBytes { raw in
+            callShim { CVision_image_decode(raw.baseAddress, raw.count, &handle, $0, $1) }
+        }
+        guard result.status == CVision_OK, let handle else {
+            throw ImageError.undecodable(path: name, reason: result.message)
+        }
+        self.init(handle: handle)
+    }
+
+    /// PNG bytes of this image, for explicit debug output and tests only.
+    public func pngData() throws -> [UInt8] {
+        var bytes: UnsafeMutableRawPointer?
+        var length = 0
+        let result = callShim { CVision_image_encode_png(handle, &bytes, &length, $0, $1) }
+        guard result.status == CVision_OK, let bytes else {
+            throw ImageError.undecodable(path: "(pixels)", reason: result.message)
+        }
+        defer { CVision_buffer_free(bytes) }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+}

@@ -1,0 +1,29 @@
+/// Why an image file could not be used. Each description is one sentence with the fix.
+public enum ImageError: Error, Equatable, CustomStringConvertible {
+    case notFound(path: String)
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case empty(path: String)
+    case truncated(path: String)
+    case undecodable(path: String, reason: String)
+    case tooSmall(path: String, width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            return "\(path) does not exist; check the path."
+        case .isDirectory(let path):
+            return "\(path) is a folder, not an image; use 'sensecam batch' for folders."
+        case .unreadable(let path, let reason):
+            return "\(path) cannot be read (\(reason)); check its permissions."
+        case .empty(let path):
+            return "\(path) is empty; use a complete image file."
+        case .truncated(let path):
+            return "\(path) is cut short, so part of the picture is missing; copy or save the file again."
+        case .undecodable(let path, _):
+            return "\(path) is not an image that can be decoded; use a JPEG, PNG, TIFF, BMP, WebP or PNM file."
+        case .tooSmall(let path, let width, let height):
+            return "\(path) is only \(width) by \(height) pixels, too small to see anything in; use an image at least \(ImageFile.minimumSide) pixels on each side."
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The image files a batch will process, found in the folders and files the user named.
+public struct ImageInputs: Sendable, Equatable {
+    /// Image paths in a stable order (sorted within each folder, folders recursed).
+    public var images: [String]
+    /// Files seen that are not images (e.g. ground-truth text beside the pictures).
+    public var skipped: Int
+}
+
+public enum ImageFolder {
+    /// Collects images from each path: a folder is searched recursively; a file is taken as
+    /// given (and fails later, with its own sentence, if it is not an image). Hidden files and
+    /// folders are ignored, like the shell does.
+    public static func collect(_ paths: [String]) throws(ImageError) -> ImageInputs {
+        var inputs = ImageInputs(images: [], skipped: 0)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .notFound(path: path)
+            }
+            guard isDirectory.boolValue else {
+                inputs.images.append(path)
+                continue
+            }
+            let root = URL(fileURLWithPath: path)
+            guard let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles]) else { throw .unreadable(path: path, reason: "cannot list it") }
+            var found: [String] = []
+            for case let url as URL in walker {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
+                let shown = (path as NSString).appendingPathComponent(String(relative))
+                if ImageFile.hasImageExtension(shown) { found.append(shown) } else { inputs.skipped += 1 }
+            }
+            inputs.images += found.sorted()
+        }
+        return inputs
+    }
+}

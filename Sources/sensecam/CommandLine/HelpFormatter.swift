@@ -1,0 +1,115 @@
+// Help, usage and error text in swift-argument-parser's layout: plain text only, no
+// colour or box drawing, because a screen reader speaks every character it is given.
+
+/// Lines are wrapped to this width so help reads well in an 80-column terminal.
+private let lineWidth = 80
+/// Help text starts in this column, as in swift-argument-parser.
+private let helpColumn = 26
+
+/// The full help for the command at `path` (first element names the root), without a
+/// trailing newline. Unknown names in `path` are ignored, showing the deepest known command.
+func helpText(root: CommandSpec, path: [String]) -> String {
+    let (command, path) = root.resolve(path)
+    var sections: [String] = []
+    if !command.abstract.isEmpty {
+        sections.append(wrap(words(command.abstract), first: "OVERVIEW: ", rest: ""))
+    }
+    if let discussion = command.discussion {
+        // Each line of the discussion is a paragraph of its own.
+        sections.append(
+            discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { wrap(words(String($0)), first: "", rest: "") }
+                .joined(separator: "\n"))
+    }
+    // Usage wraps between elements so "[--out <file>]" is never split.
+    sections.append(wrap(usageElements(command, path: path), first: "USAGE: ", rest: "         "))
+    if !command.arguments.isEmpty {
+        sections.append(
+            (["ARGUMENTS:"] + command.arguments.map { row($0.label, words($0.help)) })
+                .joined(separator: "\n"))
+    }
+    let options = command.optionsWithBuiltIns(isRoot: path.count == 1)
+    sections.append((["OPTIONS:"] + options.map { row(label(of: $0), helpWords(of: $0)) }).joined(separator: "\n"))
+    if !command.subcommands.isEmpty {
+        let rows = command.subcommands.map { sub in
+            row(sub.name + (sub.name == command.defaultSubcommand ? " (default)" : ""), words(sub.abstract))
+        }
+        let helpCommand = ([root.name, "help"] + path.dropFirst() + ["<subcommand>"]).joined(separator: " ")
+        sections.append(
+            (["SUBCOMMANDS:"] + rows).joined(separator: "\n")
+                + "\n\n  See '\(helpCommand)' for detailed help.")
+    }
+    return sections.joined(separator: "\n\n")
+}
+
+/// One line such as `sensecam aware <image> [--json] [--min-confidence <value>]`.
+func usageLine(root: CommandSpec, path: [String]) -> String {
+    let (command, path) = root.resolve(path)
+    return usageElements(command, path: path).joined(separator: " ")
+}
+
+/// Exactly three lines, without a trailing newline: the error, the usage, where to learn more.
+func errorReport(_ error: UsageError, root: CommandSpec) -> String {
+    let path = root.resolve(error.path).path
+    return """
+        Error: \(error.message)
+        Usage: \(usageLine(root: root, path: path))
+        See '\(path.joined(separator: " ")) --help' for more information.
+        """
+}
+
+private func usageElements(_ command: CommandSpec, path: [String]) -> [String] {
+    let arguments = command.arguments.map { $0.isOptional ? "[\($0.label)]" : $0.label }
+    let options = command.options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+    let subcommand = command.subcommands.isEmpty ? [] : ["<subcommand>"]
+    return path + arguments + options + subcommand
+}
+
+/// `-j, --jobs <n>` in the OPTIONS list.
+private func label(of option: OptionSpec) -> String {
+    (option.short.map { "-\($0), " } ?? "") + option.synopsis
+}
+
+/// The help sentence, then allowed values and the default. The default stays one
+/// unbreakable word so "(default:" is never left dangling at the end of a line.
+private func helpWords(of option: OptionSpec) -> [String] {
+    var result = words(option.help)
+    if let allowed = option.allowedValues {
+        result += words("(values: \(allowed.joined(separator: ", ")))")
+    }
+    if let value = option.defaultValue { result.append("(default: \(value))") }
+    return result
+}
+
+private func words(_ text: String) -> [String] {
+    text.split(separator: " ").map(String.init)
+}
+
+/// A label in the left column and its help aligned at `helpColumn`; a label too long to
+/// leave two spaces before that column gets its help on the next line.
+private func row(_ label: String, _ help: [String]) -> String {
+    let indent = String(repeating: " ", count: helpColumn)
+    let start = "  " + label
+    if start.count + 2 <= helpColumn {
+        return wrap(help, first: start + String(repeating: " ", count: helpColumn - start.count), rest: indent)
+    }
+    return help.isEmpty ? start : start + "\n" + wrap(help, first: indent, rest: indent)
+}
+
+/// Greedy wrapping at `lineWidth`; a single word longer than a line is left whole.
+private func wrap(_ words: [String], first: String, rest: String) -> String {
+    var lines: [String] = []
+    var line = first
+    var lineHasWord = false
+    for word in words {
+        if lineHasWord && line.count + 1 + word.count > lineWidth {
+            lines.append(line)
+            line = rest + word
+        } else {
+            line += (lineHasWord ? " " : "") + word
+        }
+        lineHasWord = true
+    }
+    lines.append(lineHasWord ? line : String(line.reversed().drop { $0 == " " }.reversed()))
+    return lines.joined(separator: "\n")
+}

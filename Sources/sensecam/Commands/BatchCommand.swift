@@ -1,0 +1,57 @@
+import Foundation
+import Perception
+
+/// `batch PATH... --mode aware|read`: every image, one JSON line each, workers in parallel.
+enum BatchCommand {
+    static let spec = CommandSpec(
+        name: "batch",
+        abstract: "Describe or read every image in folders, writing one JSON line per image.",
+        discussion: "Folders are searched recursively for .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm files; other files are skipped and counted. An image that cannot be read gets a record with an \"error\" sentence and the batch goes on. Exit status is 1 if any image failed.",
+        arguments: [ArgumentSpec(name: "path", help: "Folders or image files to process.", isRepeating: true)],
+        options: [
+            .option("mode", value: "mode", help: "What to do with each image.", allowed: ["aware", "read"], required: true),
+            .option("out", value: "file", help: "Write the JSON lines to this file instead of standard output."),
+            .option("jobs", short: "j", value: "n", help: "Images processed at once, each worker with its own engine.",
+                    default: String(ProcessInfo.processInfo.activeProcessorCount)),
+        ] + CommonOptions.detectionOptions + CommonOptions.readingOptions)
+
+    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
+        let jobs = try command.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let isAware = command.value("mode") == "aware"
+        let makeAnalyzer = isAware ? try CommonOptions.awareAnalyzer(command) : try CommonOptions.readAnalyzer(command)
+
+        let paths = command.arguments("path")
+        let inputs: ImageInputs
+        do { inputs = try ImageFolder.collect(paths) } catch { throw RuntimeFailure(error) }
+        guard !inputs.images.isEmpty else {
+            let skipped = inputs.skipped > 0 ? " (\(inputs.skipped) other files skipped)" : ""
+            throw RuntimeFailure("No images found in \(paths.joined(separator: ", "))\(skipped); batch reads .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm files.")
+        }
+
+        let output = try openOutput(command.value("out"))
+        if isAware {
+            // Workers run side by side; each network gets its share of the cores rather than
+            // all of them, which would only add contention.
+            ObjectDetector.setThreadCount(max(1, ProcessInfo.processInfo.activeProcessorCount / min(jobs, inputs.images.count)))
+        }
+        let runner = try BatchRunner(inputs: inputs, jobs: jobs, makeAnalyzer: makeAnalyzer)
+        let summary = runner.run { line in output.print(line) }
+        var sentence = summary.sentence
+        if summary.failed > 0 {
+            sentence += " The error field of \(summary.failed == 1 ? "its record says" : "their records say") why."
+        }
+        console.report(sentence)
+        return summary.failed > 0 ? 1 : 0
+    }
+
+    /// Standard output, or a file created (or emptied) before any work starts, so an
+    /// unwritable path fails at once rather than after an hour of work.
+    private static func openOutput(_ path: String?) throws -> Console {
+        guard let path else { return Console() }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw RuntimeFailure("Cannot write \(path); check that its folder exists and is writable.")
+        }
+        return Console(output: handle)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The tool's command table and dispatch: parse, validate, run, and map every outcome to
+/// one sentence and an exit status (0 success, 1 runtime failure, 64 usage error).
+enum Sensecam {
+    static let root = CommandSpec(
+        name: "sensecam",
+        abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
+        subcommands: [StillImageCommand.aware, StillImageCommand.read, BatchCommand.spec])
+
+    static let usageExitCode: Int32 = 64
+
+    static func run(_ arguments: [String], console: Console = Console()) -> Int32 {
+        do {
+            switch try parse(arguments, root: root) {
+            case .help(let path):
+                console.print(helpText(root: root, path: path))
+                return 0
+            case .version:
+                console.print("sensecam \(Version.current)")
+                return 0
+            case .run(let command):
+                switch command.path.last {
+                case "aware", "read": return try StillImageCommand.run(command, console: console)
+                case "batch": return try BatchCommand.run(command, console: console)
+                default: preconditionFailure("command table and dispatch disagree")
+                }
+            }
+        } catch let error as UsageError {
+            if error == .missingSubcommand(path: error.path) {
+                // Bare `sensecam`: the help is the most useful answer, but still a usage error.
+                console.report(helpText(root: root, path: error.path))
+            } else {
+                console.report(errorReport(error, root: root))
+            }
+            return usageExitCode
+        } catch {
+            console.report("\(error)")
+            return 1
+        }
+    }
+}

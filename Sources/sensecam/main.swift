@@ -1,0 +1,4 @@
+import Foundation
+
+OpenMPThreadLimit.applyBeforeLibrariesStart()
+exit(Sensecam.run(Array(CommandLine.arguments.dropFirst())))

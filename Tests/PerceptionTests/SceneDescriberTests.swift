@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+@testable import Perception
+
+/// A detection whose box is centred at `centerX` (640 × 480 image unless said otherwise).
+private func detection(
+    _ label: String, _ confidence: Double, centerX: Double = 320, width: Double = 40, height: Double = 40
+) -> Detection {
+    Detection(
+        classIndex: 0, label: label, confidence: confidence,
+        box: Box(x: centerX - width / 2, y: 200, width: width, height: height))
+}
+
+private func texts(_ detections: [Detection], describer: SceneDescriber = SceneDescriber()) -> [String] {
+    describer.captions(for: detections, imageWidth: 640, imageHeight: 480).map(\.text)
+}
+
+/// The 80 COCO class names (shared/data/detect/coco-val/classes.yaml, in order) with the
+/// words expected for one and for several.
+private let cocoNouns: [(label: String, one: String, many: String)] = [
+    ("person", "a person", "people"), ("bicycle", "a bicycle", "bicycles"),
+    ("car", "a car", "cars"), ("motorcycle", "a motorcycle", "motorcycles"),
+    ("airplane", "an airplane", "airplanes"), ("bus", "a bus", "buses"),
+    ("train", "a train", "trains"), ("truck", "a truck", "trucks"),
+    ("boat", "a boat", "boats"), ("traffic light", "a traffic light", "traffic lights"),
+    ("fire hydrant", "a fire hydrant", "fire hydrants"), ("stop sign", "a stop sign", "stop signs"),
+    ("parking meter", "a parking meter", "parking meters"), ("bench", "a bench", "benches"),
+    ("bird", "a bird", "birds"), ("cat", "a cat", "cats"),
+    ("dog", "a dog", "dogs"), ("horse", "a horse", "horses"),
+    ("sheep", "a sheep", "sheep"), ("cow", "a cow", "cows"),
+    ("elephant", "an elephant", "elephants"), ("bear", "a bear", "bears"),
+    ("zebra", "a zebra", "zebras"), ("giraffe", "a giraffe", "giraffes"),
+    ("backpack", "a backpack", "backpacks"), ("umbrella", "an umbrella", "umbrellas"),
+    ("handbag", "a handbag", "handbags"), ("tie", "a tie", "ties"),
+    ("suitcase", "a suitcase", "suitcases"), ("frisbee", "a frisbee", "frisbees"),
+    ("skis", "a pair of skis", "pairs of skis"), ("snowboard", "a snowboard", "snowboards"),
+    ("sports ball", "a sports ball", "sports balls"), ("kite", "a kite", "kites"),
+    ("baseball bat", "a baseball bat", "baseball bats"), ("baseball glove", "a baseball glove", "baseball gloves"),
+    ("skateboard", "a skateboard", "skateboards"), ("surfboard", "a surfboard", "surfboards"),
+    ("tennis racket", "a tennis racket", "tennis rackets"), ("bottle", "a bottle", "bottles"),
+    ("wine glass", "a wine glass", "wine glasses"), ("cup", "a cup", "cups"),
+    ("fork", "a fork", "forks"), ("knife", "a knife", "knives"),
+    ("spoon", "a spoon", "spoons"), ("bowl", "a bowl", "bowls"),
+    ("banana", "a banana", "bananas"), ("apple", "an apple", "apples"),
+    ("sandwich", "a sandwich", "sandwiches"), ("orange", "an orange", "oranges"),
+    ("broccoli", "some broccoli", "pieces of broccoli"), ("carrot", "a carrot", "carrots"),
+    ("hot dog", "a hot dog", "hot dogs"), ("pizza", "a pizza", "pizzas"),
+    ("donut", "a donut", "donuts"), ("cake", "a cake", "cakes"),
+    ("chair", "a chair", "chairs"), ("couch", "a couch", "couches"),
+    ("potted plant", "a potted plant", "potted plants"), ("bed", "a bed", "beds"),
+    ("dining table", "a dining table", "dining tables"), ("toilet", "a toilet", "toilets"),
+    ("tv", "a TV", "TVs"), ("laptop", "a laptop", "laptops"),
+    ("mouse", "a mouse", "mice"), ("remote", "a remote control", "remote controls"),
+    ("keyboard", "a keyboard", "keyboards"), ("cell phone", "a cell phone", "cell phones"),
+    ("microwave", "a microwave", "microwaves"), ("oven", "an oven", "ovens"),
+    ("toaster", "a toaster", "toasters"), ("sink", "a sink", "sinks"),
+    ("refrigerator", "a refrigerator", "refrigerators"), ("book", "a book", "books"),
+    ("clock", "a clock", "clocks"), ("vase", "a vase", "vases"),
+    ("scissors", "a pair of scissors", "pairs of scissors"), ("teddy bear", "a teddy bear", "teddy bears"),
+    ("hair drier", "a hair drier", "hair driers"), ("toothbrush", "a toothbrush", "toothbrushes"),
+]
+
+@Suite struct ConfidenceBandTests {
+    @Test(arguments: [
+        (0.0, nil), (0.4499, nil), (0.45, .possibly), (0.5, .possibly),
+        (0.6999, .possibly), (0.70, .probably), (0.95, .probably), (1.0, .probably),
+        (Double.nan, nil),
+    ] as [(Double, ConfidenceBand?)])
+    func bandEdges(confidence: Double, expected: ConfidenceBand?) {
+        #expect(ConfidenceBand(confidence: confidence) == expected)
+    }
+
+    @Test func hedgeWords() {
+        #expect(ConfidenceBand.probably.word == "Probably")
+        #expect(ConfidenceBand.possibly.word == "Possibly")
+        #expect(ConfidenceBand.probably > .possibly)
+    }
+}
+
+@Suite struct DirectionTests {
+    /// Where 10° falls in a 640-wide, 60° image: 320 + f·tan 10° with f = 320 / tan 30°.
+    static let tenDegreeX = 320 + 320 / tan(Double.pi / 6) * tan(Double.pi / 18)
+
+    @Test(arguments: [
+        (100.0, Direction.left), (320, .ahead), (600, .right),
+        (0, .left), (640, .right), (300, .ahead), (340, .ahead),
+        (tenDegreeX - 0.5, .ahead), (tenDegreeX + 0.5, .right),
+        (640 - tenDegreeX + 0.5, .ahead), (640 - tenDegreeX - 0.5, .left),
+    ] as [(Double, Direction)])
+    func boxDirection(centerX: Double, expected: Direction) {
+        let box = Box(x: centerX - 10, y: 0, width: 20, height: 20)
+        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 60) == expected)
+    }
+
+    @Test(arguments: [
+        (0.0, -30.0), (320, 0), (640, 30), (tenDegreeX, 10), (640 - tenDegreeX, -10),
+    ] as [(Double, Double)])
+    func pinholeAngle(centerX: Double, degrees: Double) {
+        let angle = Direction.horizontalAngle(centerX: centerX, imageWidth: 640, horizontalFieldOfView: 60)
+        #expect(abs(angle - degrees) < 1e-9)
+    }
+
+    @Test func pinholeIsNotLinearInPixels() {
+        // A quarter of the width from centre is less than a quarter of the field of view
+        // under the pinhole model (16.1°, not 15°): a linear mapping would fail here.
+        let angle = Direction.horizontalAngle(centerX: 480, imageWidth: 640, horizontalFieldOfView: 60)
+        #expect(abs(angle - 16.102) < 0.001)
+    }
+
+    @Test(arguments: [
+        (-10.0, Direction.ahead), (10, .ahead), (0, .ahead),
+        (-10.0001, .left), (10.0001, .right), (-45, .left), (45, .right),
+    ] as [(Double, Direction)])
+    func angleBoundaryIsExclusive(degrees: Double, expected: Direction) {
+        #expect(Direction(angleDegrees: degrees) == expected)
+    }
+
+    @Test func wideLensMovesTheBoundary() {
+        // At x = 400 of 640: 8.2° with a 60° lens (ahead) but 23.4° with a 120° lens,
+        // where each pixel covers more angle.
+        let box = Box(x: 390, y: 0, width: 20, height: 20)
+        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 60) == .ahead)
+        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 120) == .right)
+    }
+}
+
+@Suite struct ObjectNounTests {
+    @Test(arguments: cocoNouns.map { $0 })
+    func cocoForms(label: String, one: String, many: String) {
+        let noun = ObjectNoun(label: label)
+        #expect(noun.one == one)
+        #expect(noun.many == many)
+    }
+
+    @Test func everyCocoClassHasBothForms() {
+        #expect(cocoNouns.count == 80)
+        #expect(Set(cocoNouns.map(\.label)).count == 80)
+        for (label, _, _) in cocoNouns {
+            let noun = ObjectNoun(label: label)
+            #expect(["a ", "an ", "some "].contains { noun.one.hasPrefix($0) }, "\(label): \(noun.one)")
+            #expect(!noun.many.isEmpty && noun.many != noun.one, "\(label)")
+        }
+    }
+
+    @Test(arguments: [
+        ("Dining_Table", "a dining table", "dining tables"),
+        ("  TV ", "a TV", "TVs"),
+        ("ferry", "a ferry", "ferries"),
+        ("key", "a key", "keys"),
+        ("box", "a box", "boxes"),
+        ("unicycle", "a unicycle", "unicycles"),
+        ("hourglass", "an hourglass", "hourglasses"),
+        ("", "an object", "objects"),
+    ] as [(String, String, String)])
+    func labelsOutsideCoco(label: String, one: String, many: String) {
+        let noun = ObjectNoun(label: label)
+        #expect(noun.one == one)
+        #expect(noun.many == many)
+    }
+
+    @Test(arguments: [
+        (1, "one"), (2, "two"), (7, "seven"), (12, "twelve"), (13, "13"), (100, "100"), (0, "0"),
+    ] as [(Int, String)])
+    func numberWords(count: Int, expected: String) {
+        #expect(NumberWords.spoken(count) == expected)
+    }
+
+    @Test(arguments: [
+        ("person", 1, "a person"), ("person", 2, "two people"), ("scissors", 2, "two pairs of scissors"),
+        ("skis", 3, "three pairs of skis"), ("sheep", 12, "twelve sheep"), ("car", 13, "13 cars"),
+    ] as [(String, Int, String)])
+    func counted(label: String, count: Int, expected: String) {
+        #expect(ObjectNoun(label: label).phrase(count: count) == expected)
+    }
+}
+
+@Suite struct SceneDescriberTests {
+    @Test(arguments: [
+        // Grouping by label, direction and band, and counting.
+        ([detection("person", 0.9, centerX: 100), detection("person", 0.8, centerX: 80)],
+         ["Probably two people, on the left."]),
+        ([detection("dog", 0.5)], ["Possibly a dog, ahead."]),
+        ([detection("car", 0.9, centerX: 600), detection("car", 0.75, centerX: 560),
+          detection("car", 0.71, centerX: 620)],
+         ["Probably three cars, on the right."]),
+        // Same label, different directions: separate sentences.
+        ([detection("person", 0.9, centerX: 100), detection("person", 0.9, centerX: 600)],
+         ["Probably a person, on the left.", "Probably a person, on the right."]),
+        // Same label and place, different bands: separate sentences, "probably" first.
+        ([detection("cat", 0.5), detection("cat", 0.9)],
+         ["Probably a cat, ahead.", "Possibly a cat, ahead."]),
+        // Below the lowest band: not spoken at all.
+        ([detection("knife", 0.44), detection("umbrella", 0.72)], ["Probably an umbrella, ahead."]),
+        ([detection("scissors", 0.8), detection("scissors", 0.8)], ["Probably two pairs of scissors, ahead."]),
+        ([detection("tv", 0.8, centerX: 90)], ["Probably a TV, on the left."]),
+        // Labels differing only in case or spacing are one kind of object.
+        ([detection("Wine Glass", 0.8), detection("wine  glass", 0.8)], ["Probably two wine glasses, ahead."]),
+    ] as [([Detection], [String])])
+    func grouping(detections: [Detection], expected: [String]) {
+        #expect(texts(detections) == expected)
+    }
+
+    @Test func nothingConfidentIsEmptyNotAbsence() {
+        #expect(texts([]).isEmpty)
+        #expect(texts([detection("person", 0.3), detection("car", 0.4499)]).isEmpty)
+        #expect(SceneDescriber.nothingConfident == "Nothing recognised with confidence.")
+    }
+
+    @Test func ordering() {
+        let detections = [
+            detection("dog", 0.6),                                        // possibly, 1
+            detection("bird", 0.95, width: 10, height: 10),               // probably, 1, small
+            detection("chair", 0.8, centerX: 100, width: 100, height: 100), // probably, 1, large
+            detection("person", 0.71, centerX: 600), detection("person", 0.7, centerX: 610), // probably, 2
+            detection("cup", 0.5, centerX: 600), detection("cup", 0.5, centerX: 620),        // possibly, 2
+        ]
+        #expect(texts(detections) == [
+            "Probably two people, on the right.",
+            "Probably a chair, on the left.",
+            "Probably a bird, ahead.",
+            "Possibly two cups, on the right.",
+            "Possibly a dog, ahead.",
+        ])
+    }
+
+    @Test(arguments: [
+        (6, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
+                "Probably two cats, ahead.", "Probably a bus, ahead."]),
+        (4, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
+                SceneDescriber.otherObjects]),
+        (5, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
+                "Probably two cats, ahead.", "Probably a bus, ahead."]),
+        (1, 5, ["Probably five people, ahead.", SceneDescriber.otherObjects]),
+    ] as [(Int, Int, [String])])
+    func maxCaptionsCut(maxCaptions: Int, groups: Int, expected: [String]) {
+        let counts = [("person", 5), ("car", 4), ("dog", 3), ("cat", 2), ("bus", 1)].prefix(groups)
+        let detections = counts.flatMap { label, n in (0..<n).map { _ in detection(label, 0.9) } }
+        let result = texts(detections, describer: SceneDescriber(maxCaptions: maxCaptions))
+        #expect(result == expected)
+        #expect(result.count <= max(2, maxCaptions))
+    }
+
+    @Test func captionPriorityAndConfidence() {
+        let captions = SceneDescriber(maxCaptions: 2).captions(
+            for: [detection("person", 0.72), detection("person", 0.91), detection("person", 0.8),
+                  detection("dog", 0.6), detection("cat", 0.65, centerX: 100)],
+            imageWidth: 640, imageHeight: 480)
+        #expect(captions.map(\.priority) == [.text, .text])
+        #expect(captions[0].confidence == 0.91)   // the group's best
+        #expect(captions[1].text == "Other objects too.")
+        #expect(captions[1].confidence == 0.65)   // the best of what was left out
+    }
+
+    @Test func everyCocoSentenceIsPlainWords() {
+        for (label, _, _) in cocoNouns {
+            for count in [1, 2, 13] {
+                let detections = (0..<count).map { _ in detection(label, 0.8, centerX: 100) }
+                let sentences = texts(detections)
+                #expect(sentences.count == 1)
+                let sentence = sentences.first ?? ""
+                let plain = sentence.allSatisfy { $0.isLetter || $0.isNumber || " ,.".contains($0) }
+                #expect(plain && sentence.first!.isUppercase && sentence.hasSuffix(", on the left."),
+                        "\(sentence)")
+            }
+        }
+    }
+}
