@@ -19,8 +19,8 @@ struct CVision_OCR {
     std::vector<std::string> texts;
 };
 
-CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language, CVision_OCR **out,
-                                  char *message, size_t capacity) {
+CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language, int detect_orientation,
+                                  CVision_OCR **out, char *message, size_t capacity) {
     *out = nullptr;
     return guarded(CVision_ErrorOCRInit, message, capacity, [&] {
         auto ocr = std::make_unique<CVision_OCR>();
@@ -32,9 +32,11 @@ CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language
             return CVision_ErrorOCRInit;
         }
         ocr->api.SetVariable("debug_file", "/dev/null");
-        // The library's default is one uniform block of text; the tool's (and ours) is full
-        // automatic layout analysis, which finds columns, tables and reading order.
-        ocr->api.SetPageSegMode(tesseract::PSM_AUTO);
+        // The library's default is one uniform block of text; we want full automatic layout
+        // analysis (columns, tables, reading order) like Tesseract's own tool — plus, when the
+        // data for it is installed, orientation detection: a blind reader cannot see that the
+        // page is upside down. On ocr/documents it changes nothing; rotated pages read right.
+        ocr->api.SetPageSegMode(detect_orientation ? tesseract::PSM_AUTO_OSD : tesseract::PSM_AUTO);
         *out = ocr.release();
         return CVision_OK;
     });

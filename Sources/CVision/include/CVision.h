@@ -77,9 +77,10 @@ void CVision_set_thread_count(int threads);
 typedef struct CVision_OCR CVision_OCR;
 
 /// Starts Tesseract with `language` (e.g. "eng" or "eng+deu") from `tessdata_dir`
-/// (NULL: Tesseract's own default).
-CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language, CVision_OCR **out,
-                                  char *message, size_t message_capacity);
+/// (NULL: Tesseract's own default). With `detect_orientation` (needs osd.traineddata) pages
+/// turned sideways or upside down are turned upright before reading.
+CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language, int detect_orientation,
+                                  CVision_OCR **out, char *message, size_t message_capacity);
 void CVision_ocr_destroy(CVision_OCR *ocr);
 
 /// Where one recognised word sits in the page's layout, in reading order.

@@ -21,4 +21,10 @@ public enum Tessdata {
             }
         }
     }
+
+    /// Whether Tesseract's orientation and script data (Debian's tesseract-ocr-osd) is there.
+    /// Without it pages are still read, but only the right way up.
+    public static func hasOrientationData(in directory: String) -> Bool {
+        FileManager.default.isReadableFile(atPath: (directory as NSString).appendingPathComponent("osd.traineddata"))
+    }
 }

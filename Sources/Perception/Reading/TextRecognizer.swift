@@ -12,7 +12,8 @@ public final class TextRecognizer {
     public init(language: String = "eng", tessdataDirectory: String = Tessdata.directory()) throws(OCRError) {
         try Tessdata.check(language: language, directory: tessdataDirectory)
         var handle: OpaquePointer?
-        let result = callShim { CVision_ocr_create(tessdataDirectory, language, &handle, $0, $1) }
+        let orientation: Int32 = Tessdata.hasOrientationData(in: tessdataDirectory) ? 1 : 0
+        let result = callShim { CVision_ocr_create(tessdataDirectory, language, orientation, &handle, $0, $1) }
         guard result.status == CVision_OK, let handle else {
             throw .engineFailed(reason: result.message)
         }

@@ -1,0 +1,54 @@
+# sensecam — the two commands a person needs are `make run` and `make test`.
+# Both install what is missing first (Debian 12 packages, the detector model).
+
+SWIFT ?= swift
+# Debian 12 packages the build, the tests and the tool need. Swift itself comes from swift.org.
+PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
+            ca-certificates curl
+# Tesseract's OpenMP threads make OCR ~8x slower on small machines; libgomp reads this when it
+# loads, so the test runner (which loads Tesseract) needs it in its environment. The sensecam
+# binary sets it for itself.
+export OMP_THREAD_LIMIT := 1
+
+.PHONY: setup packages models build run test accuracy bench-ocr clean
+
+setup: packages models
+
+# Installs only the packages that are missing, with sudo when not root.
+packages:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	    sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	    echo "Installing:$$missing"; \
+	    $$sudo apt-get update -q && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+# Copies from $$SENSECAM_MODEL_MIRROR when set, else downloads; verifies the SHA-256 either way.
+models:
+	@Models/fetch.sh
+
+build: setup
+	$(SWIFT) build -c release
+
+# No live camera support yet: reads the sample page the project rendered itself.
+run: build
+	@echo "Reading the sample page samples/welcome-page.png:"
+	@.build/release/sensecam read samples/welcome-page.png
+
+test: setup
+	$(SWIFT) test
+
+# Prints the detection mAP and the OCR character error rates on the shared data.
+accuracy: setup
+	$(SWIFT) test --filter Accuracy
+
+# Times batch OCR against the Tesseract command-line tool, in the same run.
+bench-ocr: build
+	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
+	@bench/ocr-speed.sh
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Perception
+
+/// The foundation's accuracy on real data with ground truth. The floors are what a plain
+/// Python + OpenCV decoder (mAP) and Tesseract's own command-line tool (CER) reach with the
+/// same model and engine: scoring below them means our letterbox, decode, NMS or Tesseract
+/// set-up is wrong. `make accuracy` runs just these and prints the figures.
+@Suite("Accuracy") struct AccuracyTests {
+    /// mAP@0.5 (101-point, averaged over classes present) floors at two thresholds.
+    static let mapFloorAt025 = 0.385
+    static let mapFloorAt001 = 0.505
+    /// Character error rate ceilings (whitespace-normalised, micro-averaged).
+    static let documentsCERCeiling = 0.254
+    static let receiptsCERCeiling = 0.192
+
+    @Test func detectionMeanAveragePrecisionOnCocoVal() throws {
+        let folder = try TestResources.dataDirectory().appendingPathComponent("detect/coco-val")
+        let classes = try GroundTruth.classNames(at: folder.appendingPathComponent("classes.yaml"))
+        #expect(classes == COCOClasses.names, "the detector's class order must be COCO's")
+        let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path)
+            .filter(ImageFile.hasImageExtension).sorted()
+        #expect(images.count == 64)
+
+        var atDefault = MeanAveragePrecision(), atLow = MeanAveragePrecision()
+        for name in images {
+            let image = try ImageFile.load(folder.appendingPathComponent("images/\(name)").path)
+            let stem = (name as NSString).deletingPathExtension
+            let truth = try GroundTruth.yoloLabels(at: folder.appendingPathComponent("labels/\(stem).txt"),
+                                                   imageWidth: image.width, imageHeight: image.height)
+            // One pass at 0.01 serves both: greedy NMS never lets a lower score suppress a
+            // higher one, so filtering afterwards equals running at 0.25.
+            let detections = try detector.detect(in: image, minConfidence: 0.01)
+            let scored = detections.map { ScoredBox(classIndex: $0.classIndex, confidence: $0.confidence, box: $0.box) }
+            atLow.add(truth: truth, predictions: scored)
+            atDefault.add(truth: truth, predictions: scored.filter { $0.confidence >= 0.25 })
+        }
+        print(String(format: "Detection mAP@0.5 on coco-val (64 images): %.1f at --min-confidence 0.25, %.1f at 0.01",
+                     atDefault.mean * 100, atLow.mean * 100))
+        #expect(atDefault.mean >= Self.mapFloorAt025)
+        #expect(atLow.mean >= Self.mapFloorAt001)
+    }
+
+    @Test func characterErrorRateOnDocuments() throws {
+        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/documents")
+        let stems = try stems(in: folder, truthSuffix: ".gt.txt")
+        #expect(stems.count == 12)
+        let texts = try readInParallel(stems.map { folder.appendingPathComponent("\($0).png").path })
+        var cer = CharacterErrorRate()
+        for (stem, text) in zip(stems, texts) {
+            cer.add(hypothesis: text, reference: try GroundTruth.text(at: folder.appendingPathComponent("\(stem).gt.txt")))
+        }
+        print(String(format: "OCR CER on ocr/documents (12 pages): %.2f %%", cer.rate * 100))
+        #expect(cer.rate <= Self.documentsCERCeiling)
+    }
+
+    @Test func characterErrorRateOnReceipts() throws {
+        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/receipts")
+        let stems = try stems(in: folder, truthSuffix: ".box.csv")
+        #expect(stems.count >= 10)
+        let texts = try readInParallel(stems.map { folder.appendingPathComponent("\($0).jpg").path })
+        var cer = CharacterErrorRate(caseInsensitive: true)
+        for (stem, text) in zip(stems, texts) {
+            cer.add(hypothesis: text, reference: try GroundTruth.receiptText(at: folder.appendingPathComponent("\(stem).box.csv")))
+        }
+        print(String(format: "OCR CER on ocr/receipts (%d receipts, case-insensitive): %.2f %%", stems.count, cer.rate * 100))
+        #expect(cer.rate <= Self.receiptsCERCeiling)
+    }
+
+    /// Upright, and turned sideways or upside down: a blind reader cannot see which way the
+    /// page is held, so orientation detection must turn it upright before reading.
+    @Test(arguments: ["phototest.tif", "phototest-rotated-180.png", "phototest-rotated-L.png",
+                      "phototest-rotated-R.png", "phototestrot.tif"])
+    func phototestIsReadPerfectlyInAnyOrientation(file: String) throws {
+        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/tesseract")
+        let text = try readInParallel([folder.appendingPathComponent(file).path])[0]
+        var cer = CharacterErrorRate()
+        cer.add(hypothesis: text, reference: try GroundTruth.text(at: folder.appendingPathComponent("phototest.txt")))
+        #expect(cer.edits == 0, "read: \(text)")
+    }
+
+    @Test func openMPIsLimitedToOneThreadInTheTestProcess() {
+        // The CER tests above would still pass with Tesseract's OpenMP threads, only ~8x
+        // slower; this makes the set-up explicit.
+        #expect(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == "1",
+                "run the tests through 'make test', which sets OMP_THREAD_LIMIT=1 before Tesseract loads")
+    }
+
+    // MARK: helpers
+
+    private func stems(in folder: URL, truthSuffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(truthSuffix) }
+            .map { String($0.dropLast(truthSuffix.count)) }
+            .sorted()
+    }
+
+    /// Reads pages on two threads, one Tesseract engine each, like `batch --jobs 2`.
+    private func readInParallel(_ paths: [String]) throws -> [String] {
+        let results = ResultSlots(count: paths.count)
+        let workers = min(2, paths.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            do {
+                let recognizer = try TextRecognizer()
+                for index in stride(from: worker, to: paths.count, by: workers) {
+                    results.set(index, Result { try recognizer.read(try ImageFile.load(paths[index])).text })
+                }
+            } catch {
+                for index in stride(from: worker, to: paths.count, by: workers) { results.set(index, .failure(error)) }
+            }
+        }
+        return try results.values.map { try $0!.get() }
+    }
+}
+
+/// One slot per page, written by whichever worker read it.
+private final class ResultSlots: Sendable {
+    private let slots: Mutex<[Result<String, any Error>?]>
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ index: Int, _ value: Result<String, any Error>) { slots.withLock { $0[index] = value } }
+    var values: [Result<String, any Error>?] { slots.withLock { $0 } }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+@testable import Perception
+
+// MARK: - Fixtures
+
+/// `SENSECAM_TEST_DATA`, else `../shared/data` beside the package root. Missing data fails
+/// the test with instructions; it never skips.
+private func sharedData() throws -> URL {
+    let url: URL
+    if let override = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !override.isEmpty {
+        url = URL(fileURLWithPath: override)
+    } else {
+        // This file is Tests/PerceptionTests/ImageFileTests.swift, three levels below the root.
+        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        url = root.appendingPathComponent("../shared/data").standardizedFileURL
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw FixtureMissing(
+            "Test data not found at \(url.path); set SENSECAM_TEST_DATA to the shared data directory or place it at ../shared/data.")
+    }
+    return url
+}
+
+private struct FixtureMissing: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The bytes of the COCO photo 000000000139.jpg (640 × 426).
+private func cocoJPEG() throws -> [UInt8] {
+    let url = try sharedData().appendingPathComponent("detect/coco-val/images/000000000139.jpg")
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw FixtureMissing("\(url.path) is missing from the shared test data.")
+    }
+    return Array(data)
+}
+
+/// A fresh directory for one test, removed when the body returns or throws.
+private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("sensecam-imagefile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+private func write(_ bytes: [UInt8], to url: URL) throws {
+    try Data(bytes).write(to: url)
+}
+
+/// PNG bytes of a `width` × `height` image in a plain colour.
+private func pngBytes(width: Int, height: Int) throws -> [UInt8] {
+    let rowBytes = width * 3
+    var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+    for index in stride(from: 0, to: pixels.count, by: 3) {
+        pixels[index] = 200; pixels[index + 1] = 120; pixels[index + 2] = 40
+    }
+    let image = try pixels.withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: rowBytes) }
+    return try image.pngData()
+}
+
+/// The error `ImageFile.load` throws, or nil (with an issue recorded) if it loads.
+private func loadError(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ImageError? {
+    do throws(ImageError) {
+        let image = try ImageFile.load(path)
+        Issue.record("\(path) loaded as \(image.width)x\(image.height) but should have failed",
+                     sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// One sentence a screen reader can speak: ends with a full stop, no line break, no second
+/// sentence, and names the file.
+private func expectOneSentence(_ text: String, naming path: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text.hasSuffix("."), "\(text)", sourceLocation: sourceLocation)
+    #expect(!text.contains("\n") && !text.contains("\r"), "\(text)", sourceLocation: sourceLocation)
+    #expect(text.contains(path), "\(text)", sourceLocation: sourceLocation)
+    let rest = text.replacingOccurrences(of: path, with: "FILE").dropLast()
+    #expect(!rest.contains(". "), "more than one sentence: \(text)", sourceLocation: sourceLocation)
+}
+
+// MARK: - ImageFile.load
+
+@Suite struct ImageFileLoadTests {
+    @Test func missingPathIsNotFound() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("no such photo.jpg").path
+            let error = loadError(path)
+            #expect(error == .notFound(path: path))
+            expectOneSentence(error?.description ?? "", naming: path)
+        }
+    }
+
+    @Test func directoryIsDirectory() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.appendingPathComponent("photos.jpg")  // an image-looking name
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            let error = loadError(folder.path)
+            #expect(error == .isDirectory(path: folder.path))
+            expectOneSentence(error?.description ?? "", naming: folder.path)
+        }
+    }
+
+    @Test func emptyFileIsEmpty() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("empty.jpg")
+            try write([], to: file)
+            let error = loadError(file.path)
+            #expect(error == .empty(path: file.path))
+            expectOneSentence(error?.description ?? "", naming: file.path)
+        }
+    }
+
+    @Test func textNamedPNGIsUndecodable() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("notes.png")
+            try write(Array("These are not pixels.\n".utf8), to: file)
+            let error = loadError(file.path)
+            guard case .undecodable(let path, _) = error else {
+                Issue.record("expected .undecodable, got \(String(describing: error))")
+                return
+            }
+            #expect(path == file.path)
+            expectOneSentence(error?.description ?? "", naming: file.path)
+        }
+    }
+
+    /// Both sides must reach `ImageFile.minimumSide` (16).
+    @Test(arguments: [(1, 1), (15, 40), (40, 15), (15, 15)])
+    func tinyImageIsTooSmall(width: Int, height: Int) throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("tiny.png")
+            try write(try pngBytes(width: width, height: height), to: file)
+            let error = loadError(file.path)
+            #expect(error == .tooSmall(path: file.path, width: width, height: height))
+            expectOneSentence(error?.description ?? "", naming: file.path)
+        }
+    }
+
+    @Test(arguments: [(16, 16), (16, 300), (300, 16)])
+    func imageAtTheMinimumSizeLoads(width: Int, height: Int) throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("small.png")
+            try write(try pngBytes(width: width, height: height), to: file)
+            let image = try ImageFile.load(file.path)
+            #expect(image.width == width)
+            #expect(image.height == height)
+        }
+    }
+
+    @Test func truncatedJPEGIsTruncated() throws {
+        let bytes = try cocoJPEG()
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("cut.jpg")
+            try write(Array(bytes.prefix(bytes.count * 6 / 10)), to: file)
+            let error = loadError(file.path)
+            #expect(error == .truncated(path: file.path))
+            expectOneSentence(error?.description ?? "", naming: file.path)
+        }
+    }
+
+    @Test func completeJPEGLoadsAtItsSize() throws {
+        let bytes = try cocoJPEG()
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("000000000139.jpg")
+            try write(bytes, to: file)
+            let image = try ImageFile.load(file.path)
+            #expect(image.width == 640)
+            #expect(image.height == 426)
+        }
+    }
+
+    @Test func jpegWithBytesAfterTheEndLoads() throws {
+        let bytes = try cocoJPEG()
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("trailer.jpg")
+            try write(bytes + Array(repeating: 0, count: 100), to: file)
+            let image = try ImageFile.load(file.path)
+            #expect(image.width == 640)
+            #expect(image.height == 426)
+        }
+    }
+}
+
+// MARK: - JPEGIntegrity
+
+@Suite struct JPEGIntegrityTests {
+    @Test func completeJPEG() throws {
+        let bytes = try cocoJPEG()
+        #expect(JPEGIntegrity.isJPEG(bytes))
+        #expect(JPEGIntegrity.isComplete(bytes))
+    }
+
+    /// Cut anywhere after the header (even just the final end-of-image marker), the file is
+    /// still a JPEG but no longer complete.
+    @Test(arguments: [0.6, 0.3, 0.95])
+    func truncatedJPEG(fraction: Double) throws {
+        let bytes = try cocoJPEG()
+        let cut = Array(bytes.prefix(Int(Double(bytes.count) * fraction)))
+        #expect(JPEGIntegrity.isJPEG(cut))
+        #expect(!JPEGIntegrity.isComplete(cut))
+    }
+
+    @Test func jpegMissingOnlyItsEndMarker() throws {
+        let bytes = try cocoJPEG()
+        #expect(Array(bytes.suffix(2)) == [0xFF, 0xD9])
+        #expect(!JPEGIntegrity.isComplete(Array(bytes.dropLast(2))))
+    }
+
+    @Test(arguments: [[UInt8](repeating: 0, count: 64), Array("trailing text\n".utf8), [0xFF, 0x00, 0x12]])
+    func bytesAfterTheEndStillComplete(trailer: [UInt8]) throws {
+        let bytes = try cocoJPEG() + trailer
+        #expect(JPEGIntegrity.isJPEG(bytes))
+        #expect(JPEGIntegrity.isComplete(bytes))
+    }
+
+    @Test func pngIsNotJPEG() throws {
+        let png = try pngBytes(width: 32, height: 32)
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(!JPEGIntegrity.isJPEG(png))
+    }
+
+    @Test(arguments: [[], [0xFF], [0xFF, 0xD8], [0xFF, 0xD9, 0xFF]] as [[UInt8]])
+    func tooShortOrWrongMagicIsNotJPEG(bytes: [UInt8]) {
+        #expect(!JPEGIntegrity.isJPEG(bytes))
+    }
+}
+
+// MARK: - ImageError wording
+
+@Suite struct ImageErrorDescriptionTests {
+    static let path = "/home/sam/Pictures/holiday photo.jpg"
+
+    static let errors: [ImageError] = [
+        .notFound(path: path),
+        .isDirectory(path: path),
+        .unreadable(path: path, reason: "Permission denied"),
+        .empty(path: path),
+        .truncated(path: path),
+        .undecodable(path: path, reason: "imdecode returned an empty matrix"),
+        .tooSmall(path: path, width: 1, height: 1),
+    ]
+
+    @Test(arguments: errors)
+    func descriptionIsOneSentenceNamingThePath(_ error: ImageError) {
+        expectOneSentence(error.description, naming: Self.path)
+    }
+
+    @Test func tooSmallNamesTheSizeAndTheMinimum() {
+        let text = ImageError.tooSmall(path: Self.path, width: 12, height: 9).description
+        #expect(text.contains("12 by 9 pixels"))
+        #expect(text.contains("at least \(ImageFile.minimumSide) pixels"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Perception
+
+/// A fresh directory for one test, removed when the body returns or throws.
+private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("sensecam-folder-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+/// Creates each relative path under `root` (with its folders) as a small file. Collecting
+/// looks at names only, so the contents need not be pictures.
+private func makeFiles(_ relativePaths: [String], under root: URL) throws {
+    for relative in relativePaths {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: url)
+    }
+}
+
+@Suite struct ImageFolderTests {
+    /// Created out of order, with hidden files and folders, notes beside the pictures and
+    /// upper-case extensions.
+    static let tree = [
+        "z.tiff", "b.jpg", "notes.txt", "a.png", "Upper.JPG",
+        "sub/deeper/d.jpeg", "sub/c.PnG", "sub/readme.md", "sub/deeper/e.webp",
+        ".hidden.png", ".hidden.txt", ".cache/x.jpg", ".cache/y.txt", "sub/.thumbs/t.jpg",
+    ]
+
+    @Test func recursesSortsSkipsAndIgnoresHidden() throws {
+        try withTemporaryDirectory { root in
+            try makeFiles(Self.tree, under: root)
+            let inputs = try ImageFolder.collect([root.path])
+            let expected = ["Upper.JPG", "a.png", "b.jpg", "sub/c.PnG", "sub/deeper/d.jpeg", "sub/deeper/e.webp", "z.tiff"]
+                .map { root.path + "/" + $0 }
+            #expect(inputs.images == expected)
+            // notes.txt and sub/readme.md; hidden files are neither images nor skipped.
+            #expect(inputs.skipped == 2)
+        }
+    }
+
+    @Test func orderIsStableAcrossRuns() throws {
+        try withTemporaryDirectory { root in
+            try makeFiles(Self.tree, under: root)
+            let first = try ImageFolder.collect([root.path])
+            let second = try ImageFolder.collect([root.path])
+            #expect(first == second)
+            #expect(first.images == first.images.sorted())
+        }
+    }
+
+    @Test func eachArgumentKeepsItsPlace() throws {
+        try withTemporaryDirectory { root in
+            try makeFiles(["b/2.jpg", "b/1.jpg", "a/3.png", "a/info.txt", "single.txt"], under: root)
+            let a = root.appendingPathComponent("a").path, b = root.appendingPathComponent("b").path
+            let single = root.appendingPathComponent("single.txt").path
+            let inputs = try ImageFolder.collect([b, single, a])
+            #expect(inputs.images == [b + "/1.jpg", b + "/2.jpg", single, a + "/3.png"])
+            #expect(inputs.skipped == 1)
+        }
+    }
+
+    /// A file named directly is taken as given, whatever its name, and is not "skipped":
+    /// loading it later gives its own sentence.
+    @Test(arguments: ["photo.jpg", "notes.txt", ".hidden.png", "no-extension"])
+    func fileGivenDirectlyIsTakenAsIs(name: String) throws {
+        try withTemporaryDirectory { root in
+            try makeFiles([name], under: root)
+            let path = root.appendingPathComponent(name).path
+            #expect(try ImageFolder.collect([path]) == ImageInputs(images: [path], skipped: 0))
+        }
+    }
+
+    @Test func missingPathIsNotFound() throws {
+        try withTemporaryDirectory { root in
+            try makeFiles(["a.jpg"], under: root)
+            let missing = root.appendingPathComponent("nowhere").path
+            #expect(throws: ImageError.notFound(path: missing)) {
+                try ImageFolder.collect([root.path, missing])
+            }
+        }
+    }
+
+    @Test func emptyFolderHasNothing() throws {
+        try withTemporaryDirectory { root in
+            let inputs = try ImageFolder.collect([root.path])
+            #expect(inputs == ImageInputs(images: [], skipped: 0))
+        }
+    }
+
+    @Test(arguments: [
+        ("a.jpg", true), ("a.JPG", true), ("a.Jpeg", true), ("a.PNG", true), ("a.tif", true), ("a.TIFF", true),
+        ("a.bmp", true), ("a.WebP", true), ("a.pgm", true), ("a.ppm", true),
+        ("a.txt", false), ("a.jpg.txt", false), ("a.gif", false), ("jpg", false), ("a.jpgx", false),
+        ("dir.jpg/readme", false),
+    ])
+    func imageExtensionIgnoresCase(path: String, isImage: Bool) {
+        #expect(ImageFile.hasImageExtension(path) == isImage)
+    }
+}

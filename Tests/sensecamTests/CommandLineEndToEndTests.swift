@@ -1,0 +1,569 @@
+import Foundation
+import Testing
+
+// End-to-end tests: each runs the built `sensecam` binary and checks what a user would
+// hear and what a script would see — exit status, standard output, standard error.
+//
+// Serialized: several runs load the detector or Tesseract, and the OpenMP test watches a
+// process's timing; on a two-core machine parallel runs would only slow each other down.
+
+/// A COCO photo: 640 x 426, a TV, chairs, people, and a vase the detector is unsure of.
+private let photo = "detect/coco-val/images/000000000139.jpg"
+/// A second COCO photo (a bedroom) with books the detector is unsure of.
+private let secondPhoto = "detect/coco-val/images/000000000632.jpg"
+private let thirdPhoto = "detect/coco-val/images/000000000776.jpg"
+/// Tesseract's own test page: "The quick brown dog jumped over the lazy fox."
+private let page = "ocr/tesseract/phototest.tif"
+/// A large two-column page that takes Tesseract a few seconds.
+private let largePage = "ocr/documents/multicol_01.png"
+
+@Suite(.serialized)
+struct CommandLineEndToEndTests {
+
+    // MARK: - Help
+
+    static let rootHelp = """
+        OVERVIEW: Hear what a camera sees: hedged descriptions of objects, and text read
+        aloud.
+
+        USAGE: sensecam <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          aware                   Describe the objects in an image, in hedged sentences.
+          read                    Read the text in an image aloud, line by line, in
+                                  reading order.
+          batch                   Describe or read every image in folders, writing one
+                                  JSON line per image.
+
+          See 'sensecam help <subcommand>' for detailed help.
+        """
+
+    static let awareHelp = """
+        OVERVIEW: Describe the objects in an image, in hedged sentences.
+
+        Says only what the detector is reasonably sure of: "Probably" from 70 percent
+        confidence, "Possibly" from 45 percent; less certain objects are not spoken.
+
+        USAGE: sensecam aware <image> [--json] [--min-confidence <value>]
+                 [--model <file>] [--hfov <degrees>]
+
+        ARGUMENTS:
+          <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
+                                  or PPM).
+
+        OPTIONS:
+          --json                  Print one JSON object instead of sentences.
+          --min-confidence <value>
+                                  Keep detections at or above this confidence, from 0 to
+                                  1. Spoken captions use stricter bands. (default: 0.25)
+          --model <file>          The YOLOX-Nano ONNX model (default: the one 'make
+                                  setup' fetched into Models/).
+          --hfov <degrees>        The camera's horizontal field of view, used for
+                                  directions. (default: 60)
+          -h, --help              Show help information.
+        """
+
+    @Test func rootHelpMatchesSnapshot() throws {
+        let run = try SensecamProcess.run(["--help"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == Self.rootHelp + "\n")
+        #expect(run.stderr == "", "\(run)")
+    }
+
+    @Test func awareHelpMatchesSnapshot() throws {
+        let run = try SensecamProcess.run(["aware", "--help"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == Self.awareHelp + "\n")
+        #expect(run.stderr == "", "\(run)")
+    }
+
+    @Test func helpSubcommandShowsTheSameHelpAsTheFlag() throws {
+        let subcommand = try SensecamProcess.run(["help", "batch"])
+        let flag = try SensecamProcess.run(["batch", "--help"])
+        #expect(subcommand.status == 0, "\(subcommand)")
+        #expect(flag.status == 0, "\(flag)")
+        #expect(flag.stdout.hasPrefix("OVERVIEW: Describe or read every image in folders"), "\(flag)")
+        #expect(flag.stdout.contains("USAGE: sensecam batch <path>... --mode <mode>"), "\(flag)")
+        #expect(subcommand.stdout == flag.stdout)
+        #expect(subcommand.stderr == "" && flag.stderr == "")
+    }
+
+    @Test func versionIsPrinted() throws {
+        let run = try SensecamProcess.run(["--version"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "sensecam 0.1.0\n")
+        #expect(run.stderr == "")
+    }
+
+    /// With no subcommand the help is the most useful answer, but it is still a usage error:
+    /// on standard error, exit status 64.
+    @Test func bareCommandPrintsHelpToStandardErrorAndFails() throws {
+        let run = try SensecamProcess.run([])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout == "", "\(run)")
+        #expect(run.stderr == Self.rootHelp + "\n")
+    }
+
+    // MARK: - Bad input
+
+    /// One mistake a user can make, and the one sentence (or usage report) it must get.
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        /// Files made in the test's temporary folder before the run.
+        enum Fixture: Sendable {
+            /// Bytes that are nothing in particular (fixed, so every run sees the same file).
+            case randomBytes(String)
+            /// The first half of a real JPEG, as left by an interrupted copy.
+            case truncatedJPEG(String)
+            /// A text file with an image's name.
+            case textFile(String)
+            /// A valid PNG of one pixel.
+            case onePixelPNG(String)
+            case emptyFolder(String)
+            /// A folder holding only two .txt files.
+            case folderOfNotes(String)
+        }
+
+        enum Report: Sendable {
+            /// Exactly one line: one sentence ending in a full stop.
+            case sentence
+            /// Exactly `Error: …`, `Usage: <command> …`, `See '<command> --help' for more information.`
+            case usage(command: String)
+        }
+
+        var name: String
+        var fixtures: [Fixture] = []
+        /// `{tmp}` is the temporary folder, `{photo}` and `{page}` shared data files.
+        var arguments: [String]
+        var environment: [String: String] = [:]
+        var status: Int32
+        var report: Report
+        /// Phrases the report must contain: what is wrong, and how to fix it.
+        var phrases: [String]
+
+        var testDescription: String { name }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(name: "missing model",
+                 arguments: ["aware", "{photo}", "--model", "/nonexistent/yolox.onnx"],
+                 status: 1, report: .sentence,
+                 phrases: ["not found", "/nonexistent/yolox.onnx", "make setup", "--model"]),
+        BadInput(name: "corrupt model", fixtures: [.randomBytes("broken.onnx")],
+                 arguments: ["aware", "{photo}", "--model", "{tmp}/broken.onnx"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/broken.onnx", "damaged", "make setup"]),
+        BadInput(name: "missing tessdata", fixtures: [.emptyFolder("tessdata")],
+                 arguments: ["read", "{page}"], environment: ["TESSDATA_PREFIX": "{tmp}/tessdata"],
+                 status: 1, report: .sentence,
+                 phrases: ["'eng'", "missing", "{tmp}/tessdata", "sudo apt install tesseract-ocr-eng", "TESSDATA_PREFIX"]),
+        BadInput(name: "aware on a path that does not exist",
+                 arguments: ["aware", "{tmp}/no-such-photo.jpg"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/no-such-photo.jpg does not exist", "check the path"]),
+        BadInput(name: "read on a path that does not exist",
+                 arguments: ["read", "{tmp}/no-such-page.png"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/no-such-page.png does not exist", "check the path"]),
+        BadInput(name: "batch on a path that does not exist",
+                 arguments: ["batch", "{tmp}/no-such-folder", "--mode", "aware"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/no-such-folder does not exist", "check the path"]),
+        BadInput(name: "batch on a folder without images", fixtures: [.folderOfNotes("notes")],
+                 arguments: ["batch", "{tmp}/notes", "--mode", "aware"],
+                 status: 1, report: .sentence,
+                 phrases: ["No images found in {tmp}/notes", "2 other files skipped", ".jpg", ".png"]),
+        BadInput(name: "truncated JPEG", fixtures: [.truncatedJPEG("cut.jpg")],
+                 arguments: ["aware", "{tmp}/cut.jpg"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/cut.jpg", "cut short", "save the file again"]),
+        BadInput(name: "truncated JPEG read", fixtures: [.truncatedJPEG("cut.jpg")],
+                 arguments: ["read", "{tmp}/cut.jpg"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/cut.jpg", "cut short"]),
+        BadInput(name: "text file named .png", fixtures: [.textFile("notes.png")],
+                 arguments: ["aware", "{tmp}/notes.png"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/notes.png", "not an image", "use a JPEG, PNG"]),
+        BadInput(name: "1x1 image", fixtures: [.onePixelPNG("dot.png")],
+                 arguments: ["aware", "{tmp}/dot.png"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/dot.png", "1 by 1 pixels", "too small", "at least 16 pixels"]),
+        BadInput(name: "1x1 image read", fixtures: [.onePixelPNG("dot.png")],
+                 arguments: ["read", "{tmp}/dot.png"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/dot.png", "too small"]),
+        BadInput(name: "unknown option",
+                 arguments: ["aware", "{photo}", "--jsn"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["Unknown option '--jsn'.", "Did you mean '--json'?"]),
+        BadInput(name: "unknown subcommand",
+                 arguments: ["awre"],
+                 status: 64, report: .usage(command: "sensecam"),
+                 phrases: ["Unknown subcommand 'awre'.", "Did you mean 'aware'?"]),
+        BadInput(name: "invalid value",
+                 arguments: ["aware", "{photo}", "--min-confidence", "2"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--min-confidence' must be a number from 0 to 1", "got '2'"]),
+        BadInput(name: "batch without --mode",
+                 arguments: ["batch", "{tmp}"],
+                 status: 64, report: .usage(command: "sensecam batch"),
+                 phrases: ["Missing", "--mode <mode>"]),
+        BadInput(name: "batch with an unknown mode",
+                 arguments: ["batch", "{tmp}", "--mode", "fly"],
+                 status: 64, report: .usage(command: "sensecam batch"),
+                 phrases: ["'--mode' must be one of: aware, read."]),
+    ]
+
+    @Test(arguments: badInputs)
+    func badInputGetsOneSentenceAndTheRightStatus(_ input: BadInput) throws {
+        try withTemporaryFolder { tmp in
+            let photoPath = try SharedTestData.path(photo)
+            let pagePath = try SharedTestData.path(page)
+            func expand(_ text: String) -> String {
+                text.replacingOccurrences(of: "{tmp}", with: tmp.path)
+                    .replacingOccurrences(of: "{photo}", with: photoPath)
+                    .replacingOccurrences(of: "{page}", with: pagePath)
+            }
+            for fixture in input.fixtures { try make(fixture, in: tmp) }
+
+            let run = try SensecamProcess.run(
+                input.arguments.map(expand),
+                environment: input.environment.mapValues { expand($0) })
+
+            #expect(run.status == input.status, "\(run)")
+            #expect(run.stdout == "", "\(run)")
+            #expect(run.stderr.hasSuffix("\n"), "\(run)")
+            let lines = run.stderrLines
+            switch input.report {
+            case .sentence:
+                try #require(lines.count == 1, "stderr must be one sentence on one line: \(run)")
+                let sentence = lines[0]
+                #expect(sentence.hasSuffix("."), "\(run)")
+                #expect(!sentence.contains(". ") && !sentence.contains("? ") && !sentence.contains("! "),
+                        "stderr must be one sentence: \(run)")
+            case .usage(let command):
+                try #require(lines.count == 3, "a usage error is exactly three lines: \(run)")
+                #expect(lines[0].hasPrefix("Error: "), "\(run)")
+                #expect(lines[0].hasSuffix(".") || lines[0].hasSuffix("?"), "\(run)")
+                #expect(lines[1].hasPrefix("Usage: \(command) "), "\(run)")
+                #expect(lines[2] == "See '\(command) --help' for more information.", "\(run)")
+            }
+            for phrase in input.phrases.map(expand) {
+                #expect(run.stderr.contains(phrase), "stderr should say \"\(phrase)\": \(run)")
+            }
+        }
+    }
+
+    // MARK: - Batch
+
+    /// Two photos, a cut-short JPEG and a text file named .png (interleaved in sorted
+    /// order, so the order of records is checked against two workers), plus notes.txt.
+    private func makeMixedFolder(in tmp: URL) throws -> (folder: URL, expected: [(name: String, ok: Bool)]) {
+        let folder = tmp.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try SharedTestData.path(secondPhoto),
+                                         toPath: folder.appendingPathComponent("a-bedroom.jpg").path)
+        try make(.truncatedJPEG("b-cut.jpg"), in: folder)
+        try FileManager.default.copyItem(atPath: try SharedTestData.path(thirdPhoto),
+                                         toPath: folder.appendingPathComponent("c-bears.jpg").path)
+        try make(.textFile("d-not-a-picture.png"), in: folder)
+        try Data("Taken on holiday.\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        return (folder, [("a-bedroom.jpg", true), ("b-cut.jpg", false), ("c-bears.jpg", true), ("d-not-a-picture.png", false)])
+    }
+
+    /// Checks the records of the mixed folder: one JSON object a line, in sorted path order,
+    /// full records for the photos and an `error` sentence for the two bad files.
+    private func checkMixedRecords(_ lines: [String], folder: URL, expected: [(name: String, ok: Bool)],
+                                   run: SensecamRun) throws {
+        try #require(lines.count == 4, "one line per image: \(run)")
+        let sources = try lines.map { try jsonObject($0)["source"] as? String }
+        #expect(sources == expected.map { folder.appendingPathComponent($0.name).path }, "\(run)")
+        #expect(sources.compactMap { $0 } == sources.compactMap { $0 }.sorted())
+        for (line, item) in zip(lines, expected) {
+            let record = try jsonObject(line)
+            if item.ok {
+                #expect(record["error"] == nil, "\(item.name): \(line)")
+                #expect(record["detections"] is [Any], "\(item.name): \(line)")
+                #expect(record["captions"] is [Any], "\(item.name): \(line)")
+            } else {
+                let error = try #require(record["error"] as? String, "\(item.name) should get an error record: \(line)")
+                #expect(error.hasSuffix("."), "\(line)")
+                #expect(error.contains(item.name), "\(line)")
+                #expect(record["detections"] == nil && record["captions"] == nil, "\(line)")
+                #expect(Set(record.keys) == ["source", "error"], "\(line)")
+            }
+        }
+    }
+
+    @Test func batchWritesOneRecordPerImageToTheOutputFile() throws {
+        try SensecamProcess.requireModel()
+        try withTemporaryFolder { tmp in
+            let (folder, expected) = try makeMixedFolder(in: tmp)
+            let out = tmp.appendingPathComponent("records.jsonl")
+            let run = try SensecamProcess.run(["batch", folder.path, "--mode", "aware", "--jobs", "2", "--out", out.path])
+
+            #expect(run.status == 1, "a batch with unreadable images fails: \(run)")
+            #expect(run.stdout == "", "records go to --out, not stdout: \(run)")
+            #expect(run.stderrLines.count == 1, "\(run)")
+            #expect(run.stderr.hasPrefix("Processed 4 images; 2 could not be read; 1 other file skipped."), "\(run)")
+
+            let written = try String(contentsOf: out, encoding: .utf8)
+            #expect(written.hasSuffix("\n"))
+            let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            try checkMixedRecords(lines, folder: folder, expected: expected, run: run)
+        }
+    }
+
+    @Test func batchWithoutOutWritesRecordsToStandardOutput() throws {
+        try SensecamProcess.requireModel()
+        try withTemporaryFolder { tmp in
+            let (folder, expected) = try makeMixedFolder(in: tmp)
+            let run = try SensecamProcess.run(["batch", folder.path, "--mode", "aware", "--jobs", "2"])
+
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderrLines.count == 1, "only the summary goes to stderr: \(run)")
+            #expect(run.stderr.hasPrefix("Processed 4 images; 2 could not be read; 1 other file skipped."), "\(run)")
+            try checkMixedRecords(run.stdoutLines, folder: folder, expected: expected, run: run)
+        }
+    }
+
+    @Test func batchReadModeReadsThePage() throws {
+        try withTemporaryFolder { tmp in
+            try FileManager.default.copyItem(atPath: try SharedTestData.path(page),
+                                             toPath: tmp.appendingPathComponent("phototest.tif").path)
+            let run = try SensecamProcess.run(["batch", tmp.path, "--mode", "read"])
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr == "Processed 1 image.\n", "\(run)")
+            try #require(run.stdoutLines.count == 1, "\(run)")
+            let record = try jsonObject(run.stdoutLines[0])
+            #expect(record["source"] as? String == tmp.appendingPathComponent("phototest.tif").path)
+            let text = try #require(record["text"] as? String, "\(run)")
+            #expect(text.contains("quick brown dog"), "\(run)")
+            #expect(record["lines"] is [Any], "\(run)")
+        }
+    }
+
+    // MARK: - aware
+
+    @Test func awareJSONDescribesThePhoto() throws {
+        try SensecamProcess.requireModel()
+        let path = try SharedTestData.path(photo)
+        let run = try SensecamProcess.run(["aware", path, "--json"])
+
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        try #require(run.stdoutLines.count == 1, "one JSON object on one line: \(run)")
+        let line = run.stdoutLines[0]
+        let record = try jsonObject(line)
+
+        // Keys in the documented order (JSONSerialization forgets order, so read the text).
+        let keys = ["source", "width", "height", "detections", "captions"]
+        #expect(Set(record.keys) == Set(keys), "\(line)")
+        let positions = keys.map { line.range(of: "\"\($0)\":")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(line)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "keys out of order: \(line)")
+        #expect(line.hasPrefix("{\"source\":"), "\(line)")
+
+        #expect(record["source"] as? String == path)
+        #expect(number(record["width"]) == 640)
+        #expect(number(record["height"]) == 426)
+        let detections = try parseDetections(record, line: line)
+        #expect(!detections.isEmpty, "\(line)")
+        for detection in detections {
+            #expect(detection.confidence >= 0.25, "below the default --min-confidence: \(detection)")
+            #expect(detection.confidence <= 1, "\(detection)")
+        }
+        let captions = try #require(record["captions"] as? [[String: Any]], "\(line)")
+        #expect(!captions.isEmpty, "\(line)")
+        #expect(captions.allSatisfy { $0["text"] is String }, "\(line)")
+    }
+
+    @Test func higherMinConfidenceKeepsASubset() throws {
+        try SensecamProcess.requireModel()
+        let path = try SharedTestData.path(photo)
+        let all = try SensecamProcess.run(["aware", path, "--json"])
+        let strict = try SensecamProcess.run(["aware", path, "--json", "--min-confidence", "0.5"])
+        #expect(all.status == 0, "\(all)")
+        #expect(strict.status == 0, "\(strict)")
+
+        let allDetections = try parseDetections(try jsonObject(all.stdout), line: all.stdout)
+        let strictDetections = try parseDetections(try jsonObject(strict.stdout), line: strict.stdout)
+        #expect(strictDetections.allSatisfy { $0.confidence >= 0.5 }, "\(strict)")
+        // Exactly the default's detections at or above 0.5 — and this photo has some below.
+        #expect(strictDetections == allDetections.filter { $0.confidence >= 0.5 }, "\(all)\n\(strict)")
+        #expect(strictDetections.count < allDetections.count, "\(all)")
+        #expect(!strictDetections.isEmpty, "\(strict)")
+    }
+
+    @Test(arguments: [photo, secondPhoto])
+    func awareSentencesAreHedgedAndSkipUnsureObjects(_ relative: String) throws {
+        try SensecamProcess.requireModel()
+        let path = try SharedTestData.path(relative)
+        let plain = try SensecamProcess.run(["aware", path])
+        let json = try SensecamProcess.run(["aware", path, "--json"])
+        #expect(plain.status == 0, "\(plain)")
+        #expect(plain.stderr == "", "\(plain)")
+        #expect(json.status == 0, "\(json)")
+
+        let lines = plain.stdoutLines
+        #expect(!lines.isEmpty, "\(plain)")
+        let meta: Set = ["Other objects too.", "Nothing recognised with confidence."]
+        for line in lines {
+            #expect(line.hasPrefix("Probably ") || line.hasPrefix("Possibly ") || meta.contains(line),
+                    "unhedged sentence: \(line)")
+        }
+
+        // The spoken sentences are the JSON captions, and each is as sure as its hedge says.
+        let record = try jsonObject(json.stdout)
+        let captions = try #require(record["captions"] as? [[String: Any]], "\(json)")
+        #expect(captions.compactMap { $0["text"] as? String } == lines, "\(plain)\n\(json)")
+        for caption in captions {
+            let text = caption["text"] as? String ?? ""
+            let confidence = number(caption["confidence"]) ?? -1
+            if text.hasPrefix("Probably ") { #expect(confidence >= 0.70, "\(text) at \(confidence)") }
+            if text.hasPrefix("Possibly ") { #expect(confidence >= 0.45 && confidence < 0.70, "\(text) at \(confidence)") }
+        }
+
+        // Objects found only below 0.45 are not spoken at all. Both photos have one (a vase,
+        // books), so this check is never empty.
+        let detections = try parseDetections(record, line: json.stdout)
+        let best = Dictionary(detections.map { ($0.label, $0.confidence) }, uniquingKeysWith: { max($0, $1) })
+        let unsure = best.filter { $0.value < 0.45 }.map(\.key)
+        #expect(!unsure.isEmpty, "expected an object below 0.45 in \(relative): \(json)")
+        // Whole words only, so an unsure "car" is not found in "carrot".
+        let spoken = " " + String(plain.stdout.lowercased().map { $0.isLetter ? $0 : " " }) + " "
+        for label in unsure {
+            let forms = [label, label + "s", label + "es"] + (label == "person" ? ["people"] : [])
+            for form in forms {
+                #expect(!spoken.contains(" \(form) "), "'\(label)' is below 0.45 but spoken: \(plain)")
+            }
+        }
+    }
+
+    // MARK: - read
+
+    @Test func readSpeaksTheLinesThenTheEndOfPage() throws {
+        let run = try SensecamProcess.run(["read", try SharedTestData.path(page)])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        let lines = run.stdoutLines
+        try #require(lines.count >= 2, "\(run)")
+        #expect(lines.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(run)")
+        #expect(lines.last!.hasPrefix("End of page:"), "\(run)")
+        #expect(lines.dropLast().contains { $0.contains("quick brown dog") }, "\(run)")
+    }
+
+    // MARK: - OpenMP thread limit
+
+    /// Tesseract's OpenMP threads make OCR about eight times slower on two cores, and libgomp
+    /// reads `OMP_THREAD_LIMIT` only when it loads, so the binary must re-execute itself with
+    /// `OMP_THREAD_LIMIT=1`. `/proc/<pid>/environ` shows the environment the process image
+    /// started with: a `setenv` without the re-exec would not show up there.
+    @Test(arguments: [nil, "4"] as [String?])
+    func reExecutesWithOpenMPThreadLimitOfOne(inherited: String?) throws {
+        let running = try SensecamProcess.start(
+            ["read", try SharedTestData.path(largePage)],
+            environment: ["OMP_THREAD_LIMIT": inherited])
+        var seen = false
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            if let environment = processEnvironment(pid: running.pid),
+               environment.contains("OMP_THREAD_LIMIT=1") {
+                seen = true
+                break
+            }
+            if !running.isRunning { break }
+            usleep(1_000)
+        }
+        let run = try running.wait(timeout: 300)
+        #expect(seen, "OMP_THREAD_LIMIT=1 never appeared in /proc/\(running.pid)/environ (started with \(inherited ?? "none")): \(run)")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        #expect(run.stdoutLines.last?.hasPrefix("End of page:") == true, "\(run)")
+    }
+}
+
+// MARK: - Helpers
+
+/// One detection as the JSON record gives it.
+private struct ParsedDetection: Equatable, CustomStringConvertible {
+    var label: String
+    var confidence: Double
+    var box: [Double]
+    var description: String { "\(label) \(confidence) \(box)" }
+}
+
+private func jsonObject(_ line: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(value as? [String: Any], "not a JSON object: \(line)")
+}
+
+/// JSONSerialization gives integers as Int and fractions as Double (or NSNumber).
+private func number(_ value: Any?) -> Double? {
+    switch value {
+    case let value as Int: Double(value)
+    case let value as Double: value
+    case let value as NSNumber: value.doubleValue
+    default: nil
+    }
+}
+
+/// The record's detections; each must have a label, a confidence and a box of 4 numbers.
+private func parseDetections(_ record: [String: Any], line: String) throws -> [ParsedDetection] {
+    let items = try #require(record["detections"] as? [[String: Any]], "no detections array: \(line)")
+    return try items.map { item in
+        #expect(Set(item.keys) == ["label", "confidence", "box"], "\(item)")
+        let label = try #require(item["label"] as? String, "\(item)")
+        let confidence = try #require(number(item["confidence"]), "\(item)")
+        let box = try #require(item["box"] as? [Any], "\(item)").compactMap(number)
+        #expect(box.count == 4, "a box is x, y, width, height: \(item)")
+        return ParsedDetection(label: label, confidence: confidence, box: box)
+    }
+}
+
+/// A 1 x 1 pixel RGB PNG, written out by hand (signature, IHDR, IDAT, IEND with CRCs).
+private let onePixelPNG: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
+    0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0x00,
+    0x00, 0x03, 0x01, 0x01, 0x00, 0xC9, 0xFE, 0x92, 0xEF, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+    0x44, 0xAE, 0x42, 0x60, 0x82,
+]
+
+/// Makes a fixture file or folder inside `folder`.
+private func make(_ fixture: CommandLineEndToEndTests.BadInput.Fixture, in folder: URL) throws {
+    switch fixture {
+    case .randomBytes(let name):
+        // SplitMix64 from a fixed seed: noise, but the same noise every run.
+        var state: UInt64 = 0x5E45_ECA7
+        var bytes: [UInt8] = []
+        for _ in 0..<512 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            bytes += withUnsafeBytes(of: z) { Array($0) }
+        }
+        try Data(bytes).write(to: folder.appendingPathComponent(name))
+    case .truncatedJPEG(let name):
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try SharedTestData.path(photo)))
+        try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent(name))
+    case .textFile(let name):
+        try Data("Shopping list: milk, bread, eggs.\n".utf8).write(to: folder.appendingPathComponent(name))
+    case .onePixelPNG(let name):
+        try Data(onePixelPNG).write(to: folder.appendingPathComponent(name))
+    case .emptyFolder(let name):
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    case .folderOfNotes(let name):
+        let notes = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data("First note.\n".utf8).write(to: notes.appendingPathComponent("one.txt"))
+        try Data("Second note.\n".utf8).write(to: notes.appendingPathComponent("two.txt"))
+    }
+}

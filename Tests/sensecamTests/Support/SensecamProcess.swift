@@ -1,0 +1,226 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one run of the built `sensecam` did: its exit status and everything it wrote.
+struct SensecamRun: Sendable, CustomStringConvertible {
+    var arguments: [String]
+    /// The exit status; a run ended by a signal reports 128 + the signal, as a shell does.
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Standard output split into lines, without the empty string after the final newline.
+    var stdoutLines: [String] { Self.lines(stdout) }
+    var stderrLines: [String] { Self.lines(stderr) }
+
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Shown by failing expectations, so a failure names the command and what it said.
+    var description: String {
+        "sensecam \(arguments.joined(separator: " ")) → exit \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
+    }
+}
+
+/// Why an end-to-end test cannot go on. Thrown, never skipped: a missing binary, model
+/// or data folder, or a hung run, must show up as a failure in CI, with the fix in the message.
+struct EndToEndFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs the `sensecam` executable that `swift test` built beside the test runner.
+enum SensecamProcess {
+    /// The package root, three folders above `Tests/sensecamTests/Support/`.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // sensecamTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The detector weights the tests use, passed as `SENSECAM_MODEL`: a scratch build folder
+    /// (`--scratch-path`) is not inside the package, so the binary cannot find them itself.
+    static var modelPath: String {
+        if let path = ProcessInfo.processInfo.environment["SENSECAM_MODEL"], !path.isEmpty { return path }
+        return packageRoot.appendingPathComponent("Models/yolox_nano.onnx").path
+    }
+
+    /// Fails the test (never skips it) when the model is not there.
+    static func requireModel() throws {
+        guard FileManager.default.fileExists(atPath: modelPath) else {
+            throw EndToEndFailure(description:
+                "The detector model \(modelPath) is missing; run 'make setup' (or set SENSECAM_MODEL) before the end-to-end tests.")
+        }
+    }
+
+    /// Where to look for the binary: beside the test runner (`swift test` puts every product
+    /// of the build in one folder), then the package's default build folder.
+    static var executableCandidates: [URL] {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "", relativeTo: cwd).standardizedFileURL
+        let bundle = Bundle.main.bundleURL.standardizedFileURL
+        let folders = [
+            runner.deletingLastPathComponent(),
+            bundle,
+            bundle.deletingLastPathComponent(),
+            packageRoot.appendingPathComponent(".build/debug"),
+        ]
+        var seen = Set<String>()
+        return folders.map { $0.appendingPathComponent("sensecam") }.filter { seen.insert($0.path).inserted }
+    }
+
+    static func executable() throws -> URL {
+        let candidates = executableCandidates
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw EndToEndFailure(description:
+                "The sensecam binary was not found (looked in \(candidates.map(\.path).joined(separator: ", "))); build it with 'swift build' before the end-to-end tests.")
+        }
+        return found
+    }
+
+    /// The environment every run starts from: this process's, plus the model location.
+    /// `overrides` then sets variables, or removes those mapped to `nil`.
+    static func environment(_ overrides: [String: String?]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SENSECAM_MODEL"] = modelPath
+        for (name, value) in overrides { environment[name] = value }
+        return environment
+    }
+
+    /// Starts `sensecam arguments…` with standard input from /dev/null; its output is
+    /// collected until it exits.
+    static func start(_ arguments: [String], environment overrides: [String: String?] = [:],
+                      workingDirectory: URL? = nil) throws -> RunningSensecam {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.environment = environment(overrides)
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        process.standardInput = FileHandle.nullDevice
+        return try RunningSensecam(process: process, arguments: arguments)
+    }
+
+    /// Runs `sensecam arguments…` to completion. A run that outlives `timeout` seconds is
+    /// killed and the test fails with the output so far.
+    static func run(_ arguments: [String], environment overrides: [String: String?] = [:],
+                    workingDirectory: URL? = nil, timeout: TimeInterval = 120) throws -> SensecamRun {
+        try start(arguments, environment: overrides, workingDirectory: workingDirectory).wait(timeout: timeout)
+    }
+}
+
+/// A `sensecam` process that has been started, with its output being drained on threads
+/// of its own so a full pipe can never stall it.
+final class RunningSensecam: Sendable {
+    let arguments: [String]
+    let pid: Int32
+    private let process: Process
+    private let exited = DispatchSemaphore(value: 0)
+    private let stdout: PipeDrain
+    private let stderr: PipeDrain
+
+    fileprivate init(process: Process, arguments: [String]) throws {
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let exited = self.exited
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        self.process = process
+        self.arguments = arguments
+        self.pid = process.processIdentifier
+        stdout = PipeDrain(out.fileHandleForReading)
+        stderr = PipeDrain(err.fileHandleForReading)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits for the exit and the end of both output streams.
+    func wait(timeout: TimeInterval = 120) throws -> SensecamRun {
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            kill(pid, SIGKILL)
+            exited.wait()
+            let partial = SensecamRun(arguments: arguments, status: -1, stdout: stdout.text(), stderr: stderr.text())
+            throw EndToEndFailure(description: "Still running after \(Int(timeout)) s, so it was killed: \(partial)")
+        }
+        let status = process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus
+            : process.terminationStatus
+        return SensecamRun(arguments: arguments, status: status, stdout: stdout.text(), stderr: stderr.text())
+    }
+}
+
+/// Reads one pipe to its end on a thread of its own (a blocking read must not sit on the
+/// cooperative pool).
+private final class PipeDrain: Sendable {
+    private let collected = Mutex(Data())
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            let data = handle.readDataToEndOfFile()
+            collected.withLock { $0 = data }
+            finished.signal()
+        }
+        thread.start()
+    }
+
+    /// Everything written, once the writer has closed the pipe.
+    func text() -> String {
+        finished.wait()
+        finished.signal()  // later calls return at once
+        return String(decoding: collected.withLock { $0 }, as: UTF8.self)
+    }
+}
+
+/// Reads `/proc/<pid>/environ` (NUL-separated `NAME=value` entries), or `nil` once the
+/// process is gone. Linux reports its size as 0, so it is read until EOF, not by size.
+func processEnvironment(pid: Int32) -> [String]? {
+    let fd = open("/proc/\(pid)/environ", O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0 { return nil }
+        if count == 0 { break }
+        bytes += buffer[..<count]
+    }
+    return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// The shared test data (`../shared/data` beside the package, or `$SENSECAM_TEST_DATA`).
+enum SharedTestData {
+    static var root: URL {
+        if let path = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return SensecamProcess.packageRoot.appendingPathComponent("../shared/data").standardizedFileURL
+    }
+
+    /// The path of a data file, e.g. `detect/coco-val/images/000000000139.jpg`. A missing
+    /// file fails the test with what to do; these tests never skip.
+    static func path(_ relative: String) throws -> String {
+        let url = root.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw EndToEndFailure(description:
+                "Test data \(url.path) is missing; put the shared data in ../shared/data beside the package or set SENSECAM_TEST_DATA to its folder.")
+        }
+        return url.path
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed when `body` returns.
+func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("sensecam-e2e-\(UUID().uuidString.prefix(8).lowercased())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+}
