@@ -91,6 +91,28 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
         }
     }
 
+    /// A folder given through a symbolic link (e.g. ~/Pictures pointing at another disk) is
+    /// a folder to the user, and a linked picture inside a folder is a picture.
+    /// Known bug: the enumerator does not descend into a root that is a symlink, and
+    /// `.isRegularFileKey` is false for a link, so both come back empty: the batch says
+    /// "Processed 0 images." with no error.
+    @Test func symbolicLinksAreFollowed() throws {
+        try withTemporaryDirectory { root in
+            try makeFiles(["pictures/a.jpg", "pictures/sub/b.png"], under: root)
+            let pictures = root.appendingPathComponent("pictures").path
+            let link = root.appendingPathComponent("link").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: pictures)
+            let linkedImage = pictures + "/sub/linked.jpg"
+            try FileManager.default.createSymbolicLink(atPath: linkedImage, withDestinationPath: pictures + "/a.jpg")
+            // The control: the real folder path finds the two regular files.
+            #expect(try ImageFolder.collect([pictures]).images.contains(pictures + "/a.jpg"))
+            let throughLink = try ImageFolder.collect([link])
+            #expect(throughLink.images == [link + "/a.jpg", link + "/sub/b.png", link + "/sub/linked.jpg"])
+            let direct = try ImageFolder.collect([pictures])
+            #expect(direct.images.contains(linkedImage))
+        }
+    }
+
     @Test(arguments: [
         ("a.jpg", true), ("a.JPG", true), ("a.Jpeg", true), ("a.PNG", true), ("a.tif", true), ("a.TIFF", true),
         ("a.bmp", true), ("a.WebP", true), ("a.pgm", true), ("a.ppm", true),

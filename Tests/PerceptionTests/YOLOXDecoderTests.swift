@@ -17,8 +17,9 @@ private struct RawAnchor {
     var classScores: [Int: Float] = [0: 1]
 }
 
-/// A raw YOLOX output with every objectness at zero except the chosen anchors.
-private struct RawOutput {
+/// A raw YOLOX output with every objectness at zero except the chosen anchors. Its
+/// description is short, so a failed expectation does not print 300,000 floats.
+private struct RawOutput: CustomStringConvertible {
     let decoder: YOLOXDecoder
     var values: [Float]
 
@@ -35,6 +36,12 @@ private struct RawOutput {
             offset += (inputSize / s) * (inputSize / s)
         }
         return offset + gy * (inputSize / stride) + gx
+    }
+
+    var description: String {
+        let columns = decoder.expectedColumns
+        let live = stride(from: 0, to: values.count, by: columns).filter { values[$0 + 4] != 0 }.map { $0 / columns }
+        return "raw output \(decoder.expectedRows)x\(decoder.expectedColumns), objectness set on rows \(live)"
     }
 
     mutating func set(_ anchor: RawAnchor) {

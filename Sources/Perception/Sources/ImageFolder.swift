@@ -23,13 +23,18 @@ public enum ImageFolder {
                 inputs.images.append(path)
                 continue
             }
-            let root = URL(fileURLWithPath: path)
+            // A folder named through a symbolic link is listed like the folder itself; paths are
+            // still shown under the name the user typed.
+            let root = URL(fileURLWithPath: path).resolvingSymlinksInPath()
             guard let walker = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [.isRegularFileKey],
                 options: [.skipsHiddenFiles]) else { throw .unreadable(path: path, reason: "cannot list it") }
             var found: [String] = []
             for case let url as URL in walker {
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                // Links to files count as the files they point to; links to folders are not
+                // followed (they could loop).
+                guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                else { continue }
                 let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
                 let shown = (path as NSString).appendingPathComponent(String(relative))
                 if ImageFile.hasImageExtension(shown) { found.append(shown) } else { inputs.skipped += 1 }

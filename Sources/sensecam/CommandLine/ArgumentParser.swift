@@ -18,7 +18,7 @@ func parse(_ argv: [String], root: CommandSpec) throws(UsageError) -> ParseOutco
     }
 }
 
-/// A value, not an option: `-` names standard input, and `-0.5` is a number.
+/// A value, not an option: a lone `-` (the usual name for standard input) and `-0.5`.
 private func looksLikeValue(_ token: String) -> Bool {
     !token.hasPrefix("-") || token == "-" || Double(token) != nil
 }

@@ -11,8 +11,8 @@ enum BatchCommand {
         options: [
             .option("mode", value: "mode", help: "What to do with each image.", allowed: ["aware", "read"], required: true),
             .option("out", value: "file", help: "Write the JSON lines to this file instead of standard output."),
-            .option("jobs", short: "j", value: "n", help: "Images processed at once, each worker with its own engine.",
-                    default: String(ProcessInfo.processInfo.activeProcessorCount)),
+            .option("jobs", short: "j", value: "n",
+                    help: "Images processed at once, each worker with its own engine. (default: the number of cores)"),
         ] + CommonOptions.detectionOptions + CommonOptions.readingOptions)
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
@@ -37,7 +37,7 @@ enum BatchCommand {
         let summary = runner.run { line in output.print(line) }
         var sentence = summary.sentence
         if summary.failed > 0 {
-            sentence += " The error field of \(summary.failed == 1 ? "its record says" : "their records say") why."
+            sentence += summary.failed == 1 ? " The error field of its record says why." : " The error fields of their records say why."
         }
         console.report(sentence)
         return summary.failed > 0 ? 1 : 0

@@ -199,7 +199,7 @@ func processEnvironment(pid: Int32) -> [String]? {
 enum SharedTestData {
     static var root: URL {
         if let path = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
+            return URL(fileURLWithPath: path).standardizedFileURL  // a relative path is from the working directory
         }
         return SensecamProcess.packageRoot.appendingPathComponent("../shared/data").standardizedFileURL
     }
