@@ -39,11 +39,11 @@ run: build
 	@.build/release/sensecam read samples/welcome-page.png
 
 test: setup
-	$(SWIFT) test
+	$(SWIFT) test --disable-xctest
 
 # Prints the detection mAP and the OCR character error rates on the shared data.
 accuracy: setup
-	$(SWIFT) test --filter Accuracy
+	$(SWIFT) test --disable-xctest --filter Accuracy
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
 bench-ocr: build

@@ -1,5 +1,23 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Asks pkg-config for OpenCV's compile flags. Only the flags: pkg-config's link line names
+/// all ~60 OpenCV modules (with Qt, VTK and HDF5 behind them: 380 shared libraries and 0.3 s
+/// to load at every start), so the modules the shim uses are linked by name below.
+func pkgConfigCFlags(_ package: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags", package]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return [] }
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return output.split(whereSeparator: \.isWhitespace).map(String.init)
+}
+
+let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn"]
 
 let package = Package(
     name: "sensecam",
@@ -8,18 +26,12 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // Carries OpenCV 4.6's compile and link flags from pkg-config to the shim; no Swift sees it.
-        .systemLibrary(
-            name: "COpenCV",
-            pkgConfig: "opencv4",
-            providers: [.apt(["libopencv-dev"])]
-        ),
-        // The C++ shim: a small C header over OpenCV and Tesseract.
+        // The C++ shim: a small C header over OpenCV 4.6 and Tesseract 5.3.
         .target(
             name: "CVision",
-            dependencies: ["COpenCV"],
-            cxxSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: [.linkedLibrary("tesseract"), .linkedLibrary("lept")]
+            cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4"))],
+            linkerSettings: openCVModules.map { .linkedLibrary($0) }
+                + [.linkedLibrary("tesseract"), .linkedLibrary("lept")]
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),

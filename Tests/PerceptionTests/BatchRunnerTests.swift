@@ -241,6 +241,21 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
 
 private struct NoModel: Error {}
 
+@Suite struct BatchScheduleTests {
+    @Test func largestFilesAreHandedOutFirstAndTiesKeepInputOrder() throws {
+        try withTemporaryDirectory { directory in
+            let sizes = [10, 300, 50, 300, 0]
+            let paths = try sizes.enumerated().map { index, size in
+                let url = directory.appendingPathComponent("f\(index).bin")
+                try Data(repeating: 7, count: size).write(to: url)
+                return url.path
+            }
+            let missing = directory.appendingPathComponent("missing.jpg").path
+            #expect(BatchRunner.largestFirst(paths + [missing]) == [1, 3, 2, 0, 4, 5])
+        }
+    }
+}
+
 @Suite struct BatchRunnerInitTests {
     @Test func throwingFactoryStopsInit() throws {
         try withTemporaryDirectory { directory in

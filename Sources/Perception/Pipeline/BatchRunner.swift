@@ -21,6 +21,9 @@ public struct BatchSummary: Sendable, Equatable {
 /// A bad image becomes an error record; the batch goes on.
 public final class BatchRunner: Sendable {
     let images: [String]
+    /// Indices of `images`, largest file first: the big pages start early, so no worker is
+    /// left with one long page at the end while the others idle (longest-job-first).
+    let schedule: [Int]
     let skipped: Int
     private let analyzers: [AnalyzerBox]
 
@@ -34,13 +37,14 @@ public final class BatchRunner: Sendable {
     /// stops the batch at once with its own sentence rather than failing every image.
     public init(inputs: ImageInputs, jobs: Int, makeAnalyzer: () throws -> any ImageAnalyzer) throws {
         self.images = inputs.images
+        self.schedule = Self.largestFirst(inputs.images)
         self.skipped = inputs.skipped
         let workers = max(1, min(jobs, inputs.images.count))
         self.analyzers = try (0..<workers).map { _ in AnalyzerBox(try makeAnalyzer()) }
     }
 
     private struct Progress {
-        var next = 0                 // next image to hand out
+        var next = 0                 // next position in the schedule to hand out
         var written = 0              // records emitted so far, in order
         var finished: [Int: String] = [:]  // done but waiting for earlier ones
         var failed = 0
@@ -53,13 +57,13 @@ public final class BatchRunner: Sendable {
             done.enter()
             // Tesseract and DNN calls block for a long time: they get threads of their own,
             // never the cooperative pool.
-            let thread = Thread { [images] in
+            let thread = Thread { [images, schedule] in
                 defer { done.leave() }
                 while true {
                     let index: Int? = progress.withLock { state in
-                        guard state.next < images.count else { return nil }
+                        guard state.next < schedule.count else { return nil }
                         defer { state.next += 1 }
-                        return state.next
+                        return schedule[state.next]
                     }
                     guard let index else { return }
                     let (line, ok) = Self.process(images[index], with: box.analyzer)
@@ -79,6 +83,14 @@ public final class BatchRunner: Sendable {
         done.wait()
         let failed = progress.withLock { $0.failed }
         return BatchSummary(processed: images.count, failed: failed, skipped: skipped)
+    }
+
+    /// File size stands in for the work an image takes; unreadable files sort last and fail fast.
+    static func largestFirst(_ paths: [String]) -> [Int] {
+        let sizes = paths.map { path in
+            ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
+        }
+        return paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     private static func process(_ path: String, with analyzer: any ImageAnalyzer) -> (String, Bool) {
