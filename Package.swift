@@ -26,12 +26,12 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim: a small C header over OpenCV 4.6 and Tesseract 5.3.
+        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3 and TurboJPEG.
         .target(
             name: "CVision",
             cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4"))],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + [.linkedLibrary("tesseract"), .linkedLibrary("lept")]
+                + [.linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("turbojpeg")]
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),

@@ -4,7 +4,12 @@
 #include <opencv2/core/utils/logger.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include <fcntl.h>
 #include <leptonica/allheaders.h>
+#include <turbojpeg.h>
+#include <unistd.h>
+
+#include <mutex>
 
 #include <cstdio>
 #include <cstdlib>
@@ -41,7 +46,71 @@ int resolution_of(const void *bytes, size_t length) {
     }
     return yres > 0 ? yres : 0;
 }
+/// libjpeg decodes damaged files "successfully" with a warning on stderr, handing back a
+/// picture that is partly grey or garbage, which would then be described with confidence.
+/// TurboJPEG reports those warnings to us; decoding at 1/8 scale still reads every
+/// compressed block, so the check costs a fraction of a full decode.
+CVision_Status check_jpeg(const void *bytes, size_t length, char *message, size_t capacity) {
+    const auto *data = static_cast<const unsigned char *>(bytes);
+    if (length < 3 || data[0] != 0xFF || data[1] != 0xD8 || data[2] != 0xFF) return CVision_OK;
+    tjhandle decoder = tjInitDecompress();
+    if (decoder == nullptr) return CVision_OK;  // cannot check; the decoder still will
+    int width = 0, height = 0, subsampling = 0, colorspace = 0;
+    CVision_Status status = CVision_OK;
+    if (tjDecompressHeader3(decoder, data, (unsigned long)length, &width, &height, &subsampling, &colorspace) != 0) {
+        status = CVision_ErrorCorrupt;
+    } else {
+        const tjscalingfactor eighth{1, 8};
+        const int w = TJSCALED(width, eighth), h = TJSCALED(height, eighth);
+        std::vector<unsigned char> pixels(size_t(std::max(w, 1)) * size_t(std::max(h, 1)));
+        if (tjDecompress2(decoder, data, (unsigned long)length, pixels.data(), w, 0, h, TJPF_GRAY, 0) != 0) {
+            const std::string problem = tjGetErrorStr2(decoder);
+            if (problem.find("Premature end of JPEG file") != std::string::npos) {
+                status = CVision_ErrorTruncated;
+            } else if (tjGetErrorCode(decoder) == TJERR_FATAL || problem.find("extraneous bytes") == std::string::npos) {
+                // Stray bytes between segments are harmless (some cameras write them);
+                // anything else means corrupt picture data.
+                status = CVision_ErrorCorrupt;
+            }
+            if (status != CVision_OK) cvision::write_message(message, capacity, problem);
+        }
+    }
+    tjDestroy(decoder);
+    return status;
+}
+
+std::mutex quiet_lock;
+int quiet_depth = 0;
+int saved_stderr = -1;
+
 }  // namespace
+
+namespace cvision {
+
+QuietStderr::QuietStderr() {
+    std::lock_guard<std::mutex> guard(quiet_lock);
+    if (quiet_depth++ > 0) return;
+    std::fflush(stderr);
+    saved_stderr = dup(STDERR_FILENO);
+    int null_device = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null_device >= 0) {
+        dup2(null_device, STDERR_FILENO);
+        close(null_device);
+    }
+}
+
+QuietStderr::~QuietStderr() {
+    std::lock_guard<std::mutex> guard(quiet_lock);
+    if (--quiet_depth > 0) return;
+    std::fflush(stderr);
+    if (saved_stderr >= 0) {
+        dup2(saved_stderr, STDERR_FILENO);
+        close(saved_stderr);
+        saved_stderr = -1;
+    }
+}
+
+}  // namespace cvision
 
 using cvision::guarded;
 using cvision::write_message;
@@ -49,7 +118,9 @@ using cvision::write_message;
 CVision_Status CVision_image_decode(const void *bytes, size_t length, CVision_Image **out,
                                     char *message, size_t capacity) {
     *out = nullptr;
+    cvision::QuietStderr quiet;
     return guarded(CVision_ErrorDecode, message, capacity, [&] {
+        if (CVision_Status jpeg = check_jpeg(bytes, length, message, capacity); jpeg != CVision_OK) return jpeg;
         cv::Mat encoded(1, static_cast<int>(length), CV_8UC1, const_cast<void *>(bytes));
         cv::Mat decoded = cv::imdecode(encoded, cv::IMREAD_COLOR);
         if (decoded.empty()) {

@@ -38,4 +38,16 @@ CVision_Status guarded(CVision_Status failure, char *message, size_t capacity, B
     return failure;
 }
 
+/// While alive, sends the process's stderr to /dev/null. Image libraries (libpng, libjpeg,
+/// libtiff) and OpenCV's decoders print their complaints there, and a screen-reader user
+/// would hear every one; we report problems in our own sentences instead. Reference-counted,
+/// so overlapping decodes on worker threads restore stderr only when the last one ends.
+class QuietStderr {
+public:
+    QuietStderr();
+    ~QuietStderr();
+    QuietStderr(const QuietStderr &) = delete;
+    QuietStderr &operator=(const QuietStderr &) = delete;
+};
+
 }  // namespace cvision

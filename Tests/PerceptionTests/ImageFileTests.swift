@@ -188,49 +188,58 @@ private func expectOneSentence(_ text: String, naming path: String,
     }
 }
 
-// MARK: - JPEGIntegrity
+// MARK: - Damaged JPEGs
 
-@Suite struct JPEGIntegrityTests {
-    @Test func completeJPEG() throws {
-        let bytes = try cocoJPEG()
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(bytes)
-        #expect(looksLikeJPEG, "expected a JPEG")
-        let isComplete = JPEGIntegrity.isComplete(bytes)
-        #expect(isComplete, "expected complete")
+/// libjpeg decodes damaged JPEGs "successfully" into partly grey pictures; the decoder must
+/// refuse them instead, naming how they are damaged.
+@Suite struct DamagedJPEGTests {
+    private func decodeError(_ bytes: [UInt8]) -> ImageError? {
+        do {
+            _ = try Image(encoded: bytes, name: "photo.jpg")
+            return nil
+        } catch let error as ImageError {
+            return error
+        } catch {
+            return .undecodable(path: "photo.jpg", reason: "unexpected \(error)")
+        }
     }
 
-    /// Cut anywhere after the header (even just the final end-of-image marker), the file is
-    /// still a JPEG but no longer complete.
-    @Test(arguments: [0.6, 0.3, 0.95])
-    func truncatedJPEG(fraction: Double) throws {
+    @Test(arguments: [0.3, 0.6, 0.95])
+    func cutShortIsTruncated(fraction: Double) throws {
         let bytes = try cocoJPEG()
-        let cut = Array(bytes.prefix(Int(Double(bytes.count) * fraction)))
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(cut)
-        #expect(looksLikeJPEG, "expected a JPEG")
-        let isComplete = JPEGIntegrity.isComplete(cut)
-        #expect(!isComplete, "expected not complete")
+        #expect(decodeError(Array(bytes.prefix(Int(Double(bytes.count) * fraction)))) == .truncated(path: "photo.jpg"))
     }
 
-    @Test func jpegMissingOnlyItsEndMarker() throws {
+    @Test func missingOnlyItsEndMarkerIsTruncated() throws {
         let bytes = try cocoJPEG()
         #expect(Array(bytes.suffix(2)) == [0xFF, 0xD9])
-        let isComplete = JPEGIntegrity.isComplete(Array(bytes.dropLast(2)))
-        #expect(!isComplete, "expected not complete")
+        #expect(decodeError(Array(bytes.dropLast(2))) == .truncated(path: "photo.jpg"))
     }
 
-    @Test(arguments: [[UInt8](repeating: 0, count: 64), Array("trailing text\n".utf8), [0xFF, 0x00, 0x12]])
-    func bytesAfterTheEndStillComplete(trailer: [UInt8]) throws {
-        let bytes = try cocoJPEG() + trailer
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(bytes)
-        #expect(looksLikeJPEG, "expected a JPEG")
-        let isComplete = JPEGIntegrity.isComplete(bytes)
-        #expect(isComplete, "expected complete")
+    @Test func corruptDataInTheMiddleIsDamaged() throws {
+        var bytes = try cocoJPEG()
+        let start = bytes.count * 4 / 10
+        for index in start..<(start + 1000) { bytes[index] = 0x55 }
+        guard case .damaged(let path, let reason) = decodeError(bytes) else {
+            Issue.record("expected .damaged, got \(String(describing: decodeError(bytes)))")
+            return
+        }
+        #expect(path == "photo.jpg")
+        #expect(!reason.isEmpty)
     }
 
-    /// A camera JPEG carries an EXIF thumbnail with its own scan and end-of-image markers
-    /// before the main image. Cutting the main image short must still count as incomplete:
-    /// the thumbnail's end marker is not the picture's.
-    @Test func thumbnailEndMarkerDoesNotCompleteTheMainImage() throws {
+    /// Phones append data after the picture's end marker (a motion photo's MP4, vendor
+    /// trailers), which may even hold marker-like bytes; the picture is still whole.
+    @Test(arguments: [[UInt8](repeating: 0, count: 64), Array("trailing text\n".utf8),
+                      [0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0xFF, 0xDA, 0x12, 0x34]])
+    func bytesAfterTheEndAreHarmless(trailer: [UInt8]) throws {
+        let image = try Image(encoded: try cocoJPEG() + trailer, name: "motion.jpg")
+        #expect(image.width == 640 && image.height == 426)
+    }
+
+    /// A camera JPEG carries an EXIF thumbnail with its own end-of-image marker before the
+    /// main image; cutting the main image short is still reported as cut short.
+    @Test func thumbnailDoesNotHideATruncatedMainImage() throws {
         let original = try cocoJPEG()
         let thumbnail: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x04, 0x01, 0x02,
                                   0xFF, 0xDA, 0x00, 0x02, 0x12, 0x34, 0xFF, 0x00, 0x56, 0xFF, 0xD9]
@@ -239,56 +248,23 @@ private func expectOneSentence(_ text: String, naming path: String,
         let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
         let withThumbnail = Array(original.prefix(2)) + app1 + Array(original.dropFirst(2))
 
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(withThumbnail)
-        #expect(looksLikeJPEG, "expected a JPEG")
-        let wholeIsComplete = JPEGIntegrity.isComplete(withThumbnail)
-        #expect(wholeIsComplete, "expected complete")
-        let cut = Array(withThumbnail.prefix(withThumbnail.count * 6 / 10))
-        let cutIsComplete = JPEGIntegrity.isComplete(cut)
-        #expect(!cutIsComplete, "expected not complete")
-
-        // And through the loader: the complete file decodes, the cut one is reported as such.
         try withTemporaryDirectory { directory in
             let whole = directory.appendingPathComponent("camera.jpg")
             try write(withThumbnail, to: whole)
             let image = try ImageFile.load(whole.path)
             #expect(image.width == 640 && image.height == 426)
             let partial = directory.appendingPathComponent("camera-cut.jpg")
-            try write(cut, to: partial)
+            try write(Array(withThumbnail.prefix(withThumbnail.count * 6 / 10)), to: partial)
             #expect(loadError(partial.path) == .truncated(path: partial.path))
         }
     }
 
-    /// Phones append data after the picture's end marker (a motion photo's MP4, vendor
-    /// trailers); those bytes are not entropy-coded, so they may hold FF DA. The picture is
-    /// still complete and libjpeg decodes it.
-    /// Known bug: `isComplete` takes the last FF DA in the whole file as the last scan, so it
-    /// reports this file as cut short and `ImageFile.load` refuses it as `.truncated`.
-    @Test func trailerHoldingAScanMarkerIsStillComplete() throws {
-        let trailer: [UInt8] = [0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0xFF, 0xDA, 0x12, 0x34]
-        let bytes = try cocoJPEG() + trailer
-        // The decoder itself has no trouble with it.
-        let decoded = try Image(encoded: bytes, name: "motion.jpg")
-        #expect(decoded.width == 640 && decoded.height == 426)
-        #expect(JPEGIntegrity.isComplete(bytes), "bytes after the end marker must not matter")
-        try withTemporaryDirectory { directory in
-            let file = directory.appendingPathComponent("motion.jpg")
-            try write(bytes, to: file)
-            _ = try ImageFile.load(file.path)
+    @Test func truncatedPNGIsUndecodable() throws {
+        let png = try pngBytes(width: 64, height: 64)
+        guard case .undecodable = decodeError(Array(png.prefix(png.count / 2))) else {
+            Issue.record("a PNG cut in half must not decode")
+            return
         }
-    }
-
-    @Test func pngIsNotJPEG() throws {
-        let png = try pngBytes(width: 32, height: 32)
-        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(png)
-        #expect(!looksLikeJPEG, "expected not a JPEG")
-    }
-
-    @Test(arguments: [[], [0xFF], [0xFF, 0xD8], [0xFF, 0xD9, 0xFF]] as [[UInt8]])
-    func tooShortOrWrongMagicIsNotJPEG(bytes: [UInt8]) {
-        let looksLikeJPEG = JPEGIntegrity.isJPEG(bytes)
-        #expect(!looksLikeJPEG, "expected not a JPEG")
     }
 }
 
@@ -303,6 +279,7 @@ private func expectOneSentence(_ text: String, naming path: String,
         .unreadable(path: path, reason: "Permission denied"),
         .empty(path: path),
         .truncated(path: path),
+        .damaged(path: path, reason: "Corrupt JPEG data: bad Huffman code"),
         .undecodable(path: path, reason: "imdecode returned an empty matrix"),
         .tooSmall(path: path, width: 1, height: 1),
     ]

@@ -122,6 +122,12 @@ struct CommandLineEndToEndTests {
             case textFile(String)
             /// A valid PNG of one pixel.
             case onePixelPNG(String)
+            /// A real JPEG with a run of its compressed data overwritten.
+            case corruptJPEG(String)
+            /// The first half of the project's sample page (a PNG).
+            case truncatedPNG(String)
+            /// The first part of a real TIFF page.
+            case truncatedTIFF(String)
             case emptyFolder(String)
             /// A folder holding only two .txt files.
             case folderOfNotes(String)
@@ -187,7 +193,20 @@ struct CommandLineEndToEndTests {
         BadInput(name: "text file named .png", fixtures: [.textFile("notes.png")],
                  arguments: ["aware", "{tmp}/notes.png"],
                  status: 1, report: .sentence,
-                 phrases: ["{tmp}/notes.png", "not an image", "use a JPEG, PNG"]),
+                 phrases: ["{tmp}/notes.png", "could not be decoded", "JPEG, PNG"]),
+        // Each image library prints its own complaint to stderr; only our sentence may remain.
+        BadInput(name: "corrupt JPEG", fixtures: [.corruptJPEG("garbled.jpg")],
+                 arguments: ["aware", "{tmp}/garbled.jpg"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/garbled.jpg", "damaged", "save the file again"]),
+        BadInput(name: "truncated PNG", fixtures: [.truncatedPNG("half.png")],
+                 arguments: ["read", "{tmp}/half.png"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/half.png", "could not be decoded", "damaged"]),
+        BadInput(name: "truncated TIFF", fixtures: [.truncatedTIFF("half.tif")],
+                 arguments: ["read", "{tmp}/half.tif"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/half.tif", "could not be decoded"]),
         BadInput(name: "1x1 image", fixtures: [.onePixelPNG("dot.png")],
                  arguments: ["aware", "{tmp}/dot.png"],
                  status: 1, report: .sentence,
@@ -554,6 +573,18 @@ private func make(_ fixture: CommandLineEndToEndTests.BadInput.Fixture, in folde
     case .truncatedJPEG(let name):
         let whole = try Data(contentsOf: URL(fileURLWithPath: try SharedTestData.path(photo)))
         try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent(name))
+    case .corruptJPEG(let name):
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: try SharedTestData.path(photo))))
+        let start = bytes.count * 4 / 10
+        for index in start..<(start + 1000) { bytes[index] = 0x55 }
+        try Data(bytes).write(to: folder.appendingPathComponent(name))
+    case .truncatedPNG(let name):
+        let sample = SensecamProcess.packageRoot.appendingPathComponent("samples/welcome-page.png")
+        let whole = try Data(contentsOf: sample)
+        try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent(name))
+    case .truncatedTIFF(let name):
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try SharedTestData.path("ocr/tesseract/phototest.tif")))
+        try whole.prefix(whole.count / 3).write(to: folder.appendingPathComponent(name))
     case .textFile(let name):
         try Data("Shopping list: milk, bread, eggs.\n".utf8).write(to: folder.appendingPathComponent(name))
     case .onePixelPNG(let name):

@@ -23,6 +23,10 @@ typedef enum CVision_Status {
     CVision_ErrorOCRInit = 3,
     /// An unexpected failure inside OpenCV or Tesseract.
     CVision_ErrorInternal = 4,
+    /// A JPEG whose data ends early: part of the picture is missing.
+    CVision_ErrorTruncated = 5,
+    /// A JPEG whose compressed data is corrupt: part of the picture would be garbage.
+    CVision_ErrorCorrupt = 6,
 } CVision_Status;
 
 // MARK: Images

@@ -27,16 +27,19 @@ public final class Image: @unchecked Sendable {
         self.init(handle: handle)
     }
 
-    /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). `name` is only for errors.
+    /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). A JPEG that is cut short or
+    /// corrupt is refused rather than decoded into a partly grey picture. `name` is only for errors.
     public convenience init(encoded bytes: [UInt8], name: String) throws {
         var handle: OpaquePointer?
         let result = bytes.withUnsafeBytes { raw in
             callShim { CVision_image_decode(raw.baseAddress, raw.count, &handle, $0, $1) }
         }
-        guard result.status == CVision_OK, let handle else {
-            throw ImageError.undecodable(path: name, reason: result.message)
+        switch result.status {
+        case CVision_OK where handle != nil: self.init(handle: handle!)
+        case CVision_ErrorTruncated: throw ImageError.truncated(path: name)
+        case CVision_ErrorCorrupt: throw ImageError.damaged(path: name, reason: result.message)
+        default: throw ImageError.undecodable(path: name, reason: result.message)
         }
-        self.init(handle: handle)
     }
 
     /// PNG bytes of this image, for explicit debug output and tests only.

@@ -5,6 +5,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case empty(path: String)
     case truncated(path: String)
+    case damaged(path: String, reason: String)
     case undecodable(path: String, reason: String)
     case tooSmall(path: String, width: Int, height: Int)
 
@@ -20,8 +21,10 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             return "\(path) is empty; use a complete image file."
         case .truncated(let path):
             return "\(path) is cut short, so part of the picture is missing; copy or save the file again."
+        case .damaged(let path, _):
+            return "\(path) is damaged, so part of the picture would be garbage; copy or save the file again."
         case .undecodable(let path, _):
-            return "\(path) is not an image that can be decoded; use a JPEG, PNG, TIFF, BMP, WebP or PNM file."
+            return "\(path) could not be decoded: it is damaged or not a JPEG, PNG, TIFF, BMP, WebP or PNM image; save it again in one of those formats."
         case .tooSmall(let path, let width, let height):
             return "\(path) is only \(width) by \(height) pixels, too small to see anything in; use an image at least \(ImageFile.minimumSide) pixels on each side."
         }

@@ -27,7 +27,6 @@ public enum ImageFile {
             throw .unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "permission denied")
         }
         if bytes.isEmpty { throw .empty(path: path) }
-        if JPEGIntegrity.isJPEG(bytes), !JPEGIntegrity.isComplete(bytes) { throw .truncated(path: path) }
         let image: Image
         do {
             image = try Image(encoded: bytes, name: path)
