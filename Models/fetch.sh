@@ -1,11 +1,13 @@
 #!/bin/sh
-# Fetches every model in Models/manifest.tsv into Models/ and verifies its SHA-256.
+# Fetches every model in Models/manifest.tsv and verifies its SHA-256.
 # From the folder named by SENSECAM_MODEL_MIRROR when set (CI, offline machines),
-# otherwise from the upstream URL. Weights are never committed.
+# otherwise from the upstream URL. Into Models/, or the folder SENSECAM_MODELS_DIR names
+# (for packagers and tests). Weights are never committed.
 set -eu
 
-models_dir=$(cd "$(dirname "$0")" && pwd)
-manifest="$models_dir/manifest.tsv"
+manifest="$(cd "$(dirname "$0")" && pwd)/manifest.tsv"
+models_dir=${SENSECAM_MODELS_DIR:-$(dirname "$manifest")}
+mkdir -p "$models_dir"
 
 fail() {
     echo "$1" >&2

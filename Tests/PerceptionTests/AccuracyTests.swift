@@ -16,7 +16,7 @@ import Testing
     static let receiptsCERCeiling = 0.192
 
     @Test func detectionMeanAveragePrecisionOnCocoVal() throws {
-        let folder = try TestResources.dataDirectory().appendingPathComponent("detect/coco-val")
+        let folder = try TestResources.file("detect/coco-val")
         let classes = try GroundTruth.classNames(at: folder.appendingPathComponent("classes.yaml"))
         #expect(classes == COCOClasses.names, "the detector's class order must be COCO's")
         let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func characterErrorRateOnDocuments() throws {
-        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/documents")
+        let folder = try TestResources.file("ocr/documents")
         let stems = try stems(in: folder, truthSuffix: ".gt.txt")
         #expect(stems.count == 12)
         let texts = try readInParallel(stems.map { folder.appendingPathComponent("\($0).png").path })
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func characterErrorRateOnReceipts() throws {
-        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/receipts")
+        let folder = try TestResources.file("ocr/receipts")
         let stems = try stems(in: folder, truthSuffix: ".box.csv")
         #expect(stems.count >= 10)
         let texts = try readInParallel(stems.map { folder.appendingPathComponent("\($0).jpg").path })
@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: ["phototest.tif", "phototest-rotated-180.png", "phototest-rotated-L.png",
                       "phototest-rotated-R.png", "phototestrot.tif"])
     func phototestIsReadPerfectlyInAnyOrientation(file: String) throws {
-        let folder = try TestResources.dataDirectory().appendingPathComponent("ocr/tesseract")
+        let folder = try TestResources.file("ocr/tesseract")
         let text = try readInParallel([folder.appendingPathComponent(file).path])[0]
         var cer = CharacterErrorRate()
         cer.add(hypothesis: text, reference: try GroundTruth.text(at: folder.appendingPathComponent("phototest.txt")))

@@ -8,15 +8,6 @@ import Glibc
 
 // MARK: - Fixtures
 
-/// A fresh directory for one test, removed when the body returns or throws.
-private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sensecam-batch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
 /// Writes a real PNG of `width` × 20 pixels; widths differ per image, so a record's width
 /// shows which file the analyzer was given.
 private func writePNG(width: Int, to url: URL) throws {
@@ -120,7 +111,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
 @Suite struct BatchRunnerTests {
     @Test(arguments: [1, 2, 4])
     func recordsComeOutInInputOrder(jobs: Int) throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(12, in: directory)
             let journal = Journal()
             let (lines, summary) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: jobs) {
@@ -140,7 +131,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
 
     @Test(arguments: [1, 2, 4])
     func eachAnalyzerBelongsToOneThread(jobs: Int) throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(16, in: directory)
             let journal = Journal()
             _ = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: jobs) {
@@ -161,7 +152,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
     }
 
     @Test func neverMoreAnalyzersThanImages() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(2, in: directory)
             let journal = Journal()
             let (lines, _) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: 8) {
@@ -188,7 +179,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
 @Suite struct BatchRunnerFailureTests {
     @Test(arguments: [1, 3])
     func badFilesBecomeErrorRecordsAndTheRestContinue(jobs: Int) throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let good = try writeImages(4, in: directory)
             let missing = directory.appendingPathComponent("gone.jpg").path
             let garbage = directory.appendingPathComponent("garbage.png")
@@ -223,7 +214,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
     }
 
     @Test func analyzerErrorBecomesAnErrorRecord() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             let journal = Journal()
             let (lines, summary) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: 2) {
@@ -243,7 +234,7 @@ private struct NoModel: Error {}
 
 @Suite struct BatchScheduleTests {
     @Test func largestFilesAreHandedOutFirstAndTiesKeepInputOrder() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let sizes = [10, 300, 50, 300, 0]
             let paths = try sizes.enumerated().map { index, size in
                 let url = directory.appendingPathComponent("f\(index).bin")
@@ -258,7 +249,7 @@ private struct NoModel: Error {}
 
 @Suite struct BatchRunnerInitTests {
     @Test func throwingFactoryStopsInit() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             #expect(throws: NoModel.self) {
                 _ = try BatchRunner(inputs: ImageInputs(images: paths, skipped: 0), jobs: 2) { throw NoModel() }
@@ -269,7 +260,7 @@ private struct NoModel: Error {}
     /// The second engine fails after the first was made: still no runner, so no image is
     /// analysed with a half-built set of workers.
     @Test func factoryFailingPartWayStopsInit() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             let journal = Journal()
             #expect(throws: NoModel.self) {

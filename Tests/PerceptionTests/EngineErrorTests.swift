@@ -2,32 +2,6 @@ import Foundation
 import Testing
 @testable import Perception
 
-/// A fresh directory for one test, removed when the body returns or throws.
-private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sensecam-engine-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
-private struct FixtureMissing: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// The detector weights `make setup` puts in `Models/` at the package root. A missing model
-/// fails the test with instructions; it never skips.
-private func realModel() throws -> String {
-    // This file is Tests/PerceptionTests/EngineErrorTests.swift, three levels below the root.
-    let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent("Models/\(ModelLocator.fileName)").path
-    guard FileManager.default.fileExists(atPath: path) else {
-        throw FixtureMissing(description: "The detector model is not at \(path); run 'make setup' to fetch it.")
-    }
-    return path
-}
-
 private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(text.hasSuffix("."), "\(text)", sourceLocation: sourceLocation)
     #expect(!text.contains("\n"), "\(text)", sourceLocation: sourceLocation)
@@ -37,7 +11,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
 
 @Suite struct ModelErrorTests {
     @Test func explicitMissingFileIsMissing() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("yolox_nano.onnx").path
             #expect(throws: ModelError.missing(searched: [path])) {
                 try ModelLocator.locate(explicit: path, environment: [:])
@@ -50,7 +24,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
     }
 
     @Test func explicitPathWinsOverTheEnvironment() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("mine.onnx").path
             try Data([1]).write(to: URL(fileURLWithPath: path))
             let elsewhere = directory.appendingPathComponent("elsewhere.onnx").path
@@ -59,7 +33,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
     }
 
     @Test func environmentPathMissingIsMissing() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("from-env.onnx").path
             #expect(throws: ModelError.missing(searched: [path])) {
                 try ModelLocator.locate(environment: ["SENSECAM_MODEL": path])
@@ -68,7 +42,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
     }
 
     @Test func garbageModelIsUnreadable() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("x.onnx").path
             var generator = SystemRandomNumberGenerator()
             let garbage = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -93,7 +67,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
     /// The control for the garbage case: the real weights do load, and the decoder matches
     /// the model card's input size.
     @Test func realModelLoads() throws {
-        let detector = try ObjectDetector(modelPath: try realModel())
+        let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
         #expect(detector.decoder.inputSize == 416)
         #expect(detector.decoder.expectedRows == 3549)
     }
@@ -103,7 +77,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
 
 @Suite struct OCRErrorTests {
     @Test func emptyTessdataFolderIsMissingEnglish() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             do throws(OCRError) {
                 _ = try TextRecognizer(language: "eng", tessdataDirectory: directory.path)
                 Issue.record("a recognizer started with no language data")
@@ -128,7 +102,7 @@ private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = 
     }
 
     @Test func firstMissingLanguageIsReported() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             try Data([0]).write(to: directory.appendingPathComponent("deu.traineddata"))
             #expect(throws: OCRError.missingLanguage(language: "fra", directory: directory.path)) {
                 try Tessdata.check(language: "deu+fra+ita", directory: directory.path)

@@ -188,45 +188,21 @@ private func guess(_ classIndex: Int, _ confidence: Double, _ box: Box) -> Score
 
 // MARK: - Ground-truth readers on the shared data
 
-/// `SENSECAM_TEST_DATA`, else `../shared/data` beside the package root. Missing data fails
-/// the test with instructions; it never skips.
-private func dataDirectory() throws -> URL {
-    let url: URL
-    if let override = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !override.isEmpty {
-        url = URL(fileURLWithPath: override)
-    } else {
-        // This file is Tests/PerceptionTests/EvaluationTests.swift, three levels below the root.
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        url = root.appendingPathComponent("../shared/data").standardizedFileURL
+/// Runs `body` with `contents` written to `name` in a fresh folder, which is removed afterwards.
+/// A body whose only `try` is inside `#expect` must spell out `{ url throws in`: the compiler
+/// does not see that `try` when it decides whether the closure throws.
+private func withTemporaryFile(_ contents: String, name: String = "truth.txt",
+                               _ body: (URL) throws -> Void) throws {
+    try TestResources.withTemporaryDirectory { directory in
+        let url = directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        try body(url)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw MissingTestData(path: url.path)
-    }
-    return url
-}
-
-private struct MissingTestData: Error, CustomStringConvertible {
-    var path: String
-    var description: String {
-        "Test data not found at \(path); set SENSECAM_TEST_DATA to the shared data directory or place it at ../shared/data."
-    }
-}
-
-/// Writes `contents` to a fresh temporary file for the malformed-input cases.
-private func temporaryFile(_ contents: String, name: String = "truth.txt") throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sensecam-eval-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url
 }
 
 @Suite struct GroundTruthTests {
     @Test func allCocoLabelFilesParse() throws {
-        let labels = try dataDirectory().appendingPathComponent("detect/coco-val/labels")
+        let labels = try TestResources.file("detect/coco-val/labels")
         let files = try FileManager.default.contentsOfDirectory(atPath: labels.path).filter { $0.hasSuffix(".txt") }
         #expect(files.count == 64)
         var objects = 0
@@ -245,7 +221,7 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
 
     @Test func yoloLabelsConvertToPixels() throws {
         // First line of 000000000139.txt: `58 0.389578 0.416103 0.0385937 0.163146`.
-        let url = try dataDirectory().appendingPathComponent("detect/coco-val/labels/000000000139.txt")
+        let url = try TestResources.file("detect/coco-val/labels/000000000139.txt")
         let first = try #require(try GroundTruth.yoloLabels(at: url, imageWidth: 640, imageHeight: 426).first)
         #expect(first.classIndex == 58)
         #expect(abs(first.box.width - 0.0385937 * 640) < 1e-9)
@@ -255,10 +231,11 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
     }
 
     @Test func missingOrEmptyLabelFileMeansNoObjects() throws {
-        let empty = try temporaryFile("")
-        #expect(try GroundTruth.yoloLabels(at: empty, imageWidth: 10, imageHeight: 10).isEmpty)
-        let missing = empty.deletingLastPathComponent().appendingPathComponent("absent.txt")
-        #expect(try GroundTruth.yoloLabels(at: missing, imageWidth: 10, imageHeight: 10).isEmpty)
+        try withTemporaryFile("") { empty throws in
+            #expect(try GroundTruth.yoloLabels(at: empty, imageWidth: 10, imageHeight: 10).isEmpty)
+            let missing = empty.deletingLastPathComponent().appendingPathComponent("absent.txt")
+            #expect(try GroundTruth.yoloLabels(at: missing, imageWidth: 10, imageHeight: 10).isEmpty)
+        }
     }
 
     @Test(arguments: [
@@ -269,16 +246,17 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
         ("0 0.5 0.5 -0.1 0.1\n", 1),                      // negative width
     ])
     func malformedLabelNamesFileAndLine(contents: String, line: Int) throws {
-        let url = try temporaryFile(contents)
-        let error = #expect(throws: GroundTruthError.self) {
-            try GroundTruth.yoloLabels(at: url, imageWidth: 10, imageHeight: 10)
+        try withTemporaryFile(contents) { url in
+            let error = #expect(throws: GroundTruthError.self) {
+                try GroundTruth.yoloLabels(at: url, imageWidth: 10, imageHeight: 10)
+            }
+            #expect(error?.line == line)
+            #expect(error?.description.contains("Line \(line) of \(url.path)") == true)
         }
-        #expect(error?.line == line)
-        #expect(error?.description.contains("Line \(line) of \(url.path)") == true)
     }
 
     @Test func cocoClassNames() throws {
-        let url = try dataDirectory().appendingPathComponent("detect/coco-val/classes.yaml")
+        let url = try TestResources.file("detect/coco-val/classes.yaml")
         let names = try GroundTruth.classNames(at: url)
         #expect(names.count == 80)
         #expect(names.first == "person")
@@ -287,25 +265,30 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
     }
 
     @Test func classNamesNeedContiguousIds() throws {
-        let gap = try temporaryFile("path: .\nnames:\n  0: person\n  2: car\n", name: "classes.yaml")
-        let error = #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: gap) }
-        #expect(error?.description.contains("1 is missing") == true)
+        try withTemporaryFile("path: .\nnames:\n  0: person\n  2: car\n", name: "classes.yaml") { gap in
+            let error = #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: gap) }
+            #expect(error?.description.contains("1 is missing") == true)
+        }
 
-        let bad = try temporaryFile("names:\n  0: person\n  one: bicycle\n", name: "classes.yaml")
-        let badError = #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: bad) }
-        #expect(badError?.line == 3)
+        try withTemporaryFile("names:\n  0: person\n  one: bicycle\n", name: "classes.yaml") { bad in
+            let badError = #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: bad) }
+            #expect(badError?.line == 3)
+        }
 
-        let none = try temporaryFile("path: .\n", name: "classes.yaml")
-        #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: none) }
+        try withTemporaryFile("path: .\n", name: "classes.yaml") { none in
+            #expect(throws: GroundTruthError.self) { try GroundTruth.classNames(at: none) }
+        }
     }
 
     @Test func classNamesEndAtTheNextTopLevelKey() throws {
-        let url = try temporaryFile("names:\n  0: person\n  1: 'traffic light'\ndownload: |\n  2: not a class\n", name: "classes.yaml")
-        #expect(try GroundTruth.classNames(at: url) == ["person", "traffic light"])
+        try withTemporaryFile("names:\n  0: person\n  1: 'traffic light'\ndownload: |\n  2: not a class\n",
+                              name: "classes.yaml") { url throws in
+            #expect(try GroundTruth.classNames(at: url) == ["person", "traffic light"])
+        }
     }
 
     @Test func receiptBoxTexts() throws {
-        let receipts = try dataDirectory().appendingPathComponent("ocr/receipts")
+        let receipts = try TestResources.file("ocr/receipts")
         let texts = try GroundTruth.receiptTexts(at: receipts.appendingPathComponent("000.box.csv"))
         #expect(texts.first == "TAN WOON YANN")
         #expect(texts.count == 44)
@@ -316,7 +299,7 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
     }
 
     @Test func everyReceiptParsesWithoutLineEndingDebris() throws {
-        let receipts = try dataDirectory().appendingPathComponent("ocr/receipts")
+        let receipts = try TestResources.file("ocr/receipts")
         let files = try FileManager.default.contentsOfDirectory(atPath: receipts.path).filter { $0.hasSuffix(".box.csv") }
         #expect(files.count == 11)
         for file in files {
@@ -331,10 +314,11 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
         var bytes = Array("1,2,3,4,5,6,7,8,CAF".utf8)
         bytes += [0xC9]  // Latin-1 É: not UTF-8
         bytes += Array("\r\n1,2,3,4,5,6,7,8,A, B\r\n\r\n".utf8)
-        let url = try temporaryFile("")
-        try Data(bytes).write(to: url)
-        #expect(try GroundTruth.receiptTexts(at: url) == ["CAF\u{FFFD}", "A, B"])
-        #expect(try GroundTruth.receiptText(at: url) == "CAF\u{FFFD} A, B")
+        try withTemporaryFile("") { url in
+            try Data(bytes).write(to: url)
+            #expect(try GroundTruth.receiptTexts(at: url) == ["CAF\u{FFFD}", "A, B"])
+            #expect(try GroundTruth.receiptText(at: url) == "CAF\u{FFFD} A, B")
+        }
     }
 
     @Test(arguments: [
@@ -342,17 +326,17 @@ private func temporaryFile(_ contents: String, name: String = "truth.txt") throw
         ("1,2,3,4,x,6,7,8,BAD COORDINATE\n", 1),
     ])
     func malformedReceiptNamesFileAndLine(contents: String, line: Int) throws {
-        let url = try temporaryFile(contents, name: "000.box.csv")
-        let error = #expect(throws: GroundTruthError.self) { try GroundTruth.receiptTexts(at: url) }
-        #expect(error?.line == line)
-        #expect(error?.description.contains(url.path) == true)
+        try withTemporaryFile(contents, name: "000.box.csv") { url in
+            let error = #expect(throws: GroundTruthError.self) { try GroundTruth.receiptTexts(at: url) }
+            #expect(error?.line == line)
+            #expect(error?.description.contains(url.path) == true)
+        }
     }
 
     @Test func plainTextTruth() throws {
-        let data = try dataDirectory()
-        let document = try GroundTruth.text(at: data.appendingPathComponent("ocr/documents/singlecol_01.gt.txt"))
+        let document = try GroundTruth.text(at: try TestResources.file("ocr/documents/singlecol_01.gt.txt"))
         #expect(document.count > 500)
-        let phototest = try GroundTruth.text(at: data.appendingPathComponent("ocr/tesseract/phototest.txt"))
+        let phototest = try GroundTruth.text(at: try TestResources.file("ocr/tesseract/phototest.txt"))
         #expect(phototest.hasPrefix("This is a lot of 12 point text"))
     }
 

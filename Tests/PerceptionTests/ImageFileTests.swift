@@ -4,47 +4,9 @@ import Testing
 
 // MARK: - Fixtures
 
-/// `SENSECAM_TEST_DATA`, else `../shared/data` beside the package root. Missing data fails
-/// the test with instructions; it never skips.
-private func sharedData() throws -> URL {
-    let url: URL
-    if let override = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !override.isEmpty {
-        url = URL(fileURLWithPath: override)
-    } else {
-        // This file is Tests/PerceptionTests/ImageFileTests.swift, three levels below the root.
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        url = root.appendingPathComponent("../shared/data").standardizedFileURL
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw FixtureMissing(
-            "Test data not found at \(url.path); set SENSECAM_TEST_DATA to the shared data directory or place it at ../shared/data.")
-    }
-    return url
-}
-
-private struct FixtureMissing: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// The bytes of the COCO photo 000000000139.jpg (640 × 426).
 private func cocoJPEG() throws -> [UInt8] {
-    let url = try sharedData().appendingPathComponent("detect/coco-val/images/000000000139.jpg")
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw FixtureMissing("\(url.path) is missing from the shared test data.")
-    }
-    return Array(data)
-}
-
-/// A fresh directory for one test, removed when the body returns or throws.
-private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sensecam-imagefile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
+    Array(try Data(contentsOf: try TestResources.file("detect/coco-val/images/000000000139.jpg")))
 }
 
 private func write(_ bytes: [UInt8], to url: URL) throws {
@@ -89,7 +51,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
 @Suite struct ImageFileLoadTests {
     @Test func missingPathIsNotFound() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("no such photo.jpg").path
             let error = loadError(path)
             #expect(error == .notFound(path: path))
@@ -98,7 +60,7 @@ private func expectOneSentence(_ text: String, naming path: String,
     }
 
     @Test func directoryIsDirectory() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let folder = directory.appendingPathComponent("photos.jpg")  // an image-looking name
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             let error = loadError(folder.path)
@@ -108,7 +70,7 @@ private func expectOneSentence(_ text: String, naming path: String,
     }
 
     @Test func emptyFileIsEmpty() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("empty.jpg")
             try write([], to: file)
             let error = loadError(file.path)
@@ -118,7 +80,7 @@ private func expectOneSentence(_ text: String, naming path: String,
     }
 
     @Test func textNamedPNGIsUndecodable() throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("notes.png")
             try write(Array("These are not pixels.\n".utf8), to: file)
             let error = loadError(file.path)
@@ -134,7 +96,7 @@ private func expectOneSentence(_ text: String, naming path: String,
     /// Both sides must reach `ImageFile.minimumSide` (16).
     @Test(arguments: [(1, 1), (15, 40), (40, 15), (15, 15)])
     func tinyImageIsTooSmall(width: Int, height: Int) throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("tiny.png")
             try write(try pngBytes(width: width, height: height), to: file)
             let error = loadError(file.path)
@@ -145,7 +107,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
     @Test(arguments: [(16, 16), (16, 300), (300, 16)])
     func imageAtTheMinimumSizeLoads(width: Int, height: Int) throws {
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("small.png")
             try write(try pngBytes(width: width, height: height), to: file)
             let image = try ImageFile.load(file.path)
@@ -156,7 +118,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
     @Test func truncatedJPEGIsTruncated() throws {
         let bytes = try cocoJPEG()
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("cut.jpg")
             try write(Array(bytes.prefix(bytes.count * 6 / 10)), to: file)
             let error = loadError(file.path)
@@ -167,7 +129,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
     @Test func completeJPEGLoadsAtItsSize() throws {
         let bytes = try cocoJPEG()
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("000000000139.jpg")
             try write(bytes, to: file)
             let image = try ImageFile.load(file.path)
@@ -178,7 +140,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
     @Test func jpegWithBytesAfterTheEndLoads() throws {
         let bytes = try cocoJPEG()
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("trailer.jpg")
             try write(bytes + Array(repeating: 0, count: 100), to: file)
             let image = try ImageFile.load(file.path)
@@ -248,7 +210,7 @@ private func expectOneSentence(_ text: String, naming path: String,
         let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
         let withThumbnail = Array(original.prefix(2)) + app1 + Array(original.dropFirst(2))
 
-        try withTemporaryDirectory { directory in
+        try TestResources.withTemporaryDirectory { directory in
             let whole = directory.appendingPathComponent("camera.jpg")
             try write(withThumbnail, to: whole)
             let image = try ImageFile.load(whole.path)

@@ -2,15 +2,6 @@ import Foundation
 import Testing
 @testable import Perception
 
-/// A fresh directory for one test, removed when the body returns or throws.
-private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sensecam-folder-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
 /// Creates each relative path under `root` (with its folders) as a small file. Collecting
 /// looks at names only, so the contents need not be pictures.
 private func makeFiles(_ relativePaths: [String], under root: URL) throws {
@@ -31,7 +22,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     ]
 
     @Test func recursesSortsSkipsAndIgnoresHidden() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles(Self.tree, under: root)
             let inputs = try ImageFolder.collect([root.path])
             let expected = ["Upper.JPG", "a.png", "b.jpg", "sub/c.PnG", "sub/deeper/d.jpeg", "sub/deeper/e.webp", "z.tiff"]
@@ -43,7 +34,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     }
 
     @Test func orderIsStableAcrossRuns() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles(Self.tree, under: root)
             let first = try ImageFolder.collect([root.path])
             let second = try ImageFolder.collect([root.path])
@@ -53,7 +44,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     }
 
     @Test func eachArgumentKeepsItsPlace() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles(["b/2.jpg", "b/1.jpg", "a/3.png", "a/info.txt", "single.txt"], under: root)
             let a = root.appendingPathComponent("a").path, b = root.appendingPathComponent("b").path
             let single = root.appendingPathComponent("single.txt").path
@@ -67,7 +58,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     /// loading it later gives its own sentence.
     @Test(arguments: ["photo.jpg", "notes.txt", ".hidden.png", "no-extension"])
     func fileGivenDirectlyIsTakenAsIs(name: String) throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles([name], under: root)
             let path = root.appendingPathComponent(name).path
             #expect(try ImageFolder.collect([path]) == ImageInputs(images: [path], skipped: 0))
@@ -75,7 +66,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     }
 
     @Test func missingPathIsNotFound() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles(["a.jpg"], under: root)
             let missing = root.appendingPathComponent("nowhere").path
             #expect(throws: ImageError.notFound(path: missing)) {
@@ -85,7 +76,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     }
 
     @Test func emptyFolderHasNothing() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             let inputs = try ImageFolder.collect([root.path])
             #expect(inputs == ImageInputs(images: [], skipped: 0))
         }
@@ -97,7 +88,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     /// `.isRegularFileKey` is false for a link, so both come back empty: the batch says
     /// "Processed 0 images." with no error.
     @Test func symbolicLinksAreFollowed() throws {
-        try withTemporaryDirectory { root in
+        try TestResources.withTemporaryDirectory { root in
             try makeFiles(["pictures/a.jpg", "pictures/sub/b.png"], under: root)
             let pictures = root.appendingPathComponent("pictures").path
             let link = root.appendingPathComponent("link").path

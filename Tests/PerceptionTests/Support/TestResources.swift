@@ -1,8 +1,10 @@
 import Foundation
+import Perception
 import Testing
 
-/// Where the tests find the shared data and the model. Missing either is a failure with
-/// instructions, never a skip: a green run must mean the real checks ran.
+/// Where the tests find the shared data, the model and scratch folders. Missing data or a
+/// missing model is a failure with instructions, never a skip: a green run must mean the real
+/// checks ran.
 enum TestResources {
     /// The package root: this file is Tests/PerceptionTests/Support/TestResources.swift.
     static let packageRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
@@ -22,25 +24,47 @@ enum TestResources {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Missing(description: "Test data not found at \(url.path); set SENSECAM_TEST_DATA to the shared data folder.")
+            throw Missing(description: "Test data not found at \(url.path); set SENSECAM_TEST_DATA to the shared data folder or place it at ../shared/data.")
+        }
+        return url
+    }
+
+    /// `relative` (a file or a folder, such as `detect/coco-val/classes.yaml`) inside the shared
+    /// data folder; its absence fails the test naming the path.
+    static func file(_ relative: String) throws -> URL {
+        let url = try dataDirectory().appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw Missing(description: "\(url.path) is missing from the shared test data.")
         }
         return url
     }
 
     /// `$SENSECAM_MODEL`, else the model `make setup` fetched into Models/.
     static func modelPath() throws -> String {
-        let path = ProcessInfo.processInfo.environment["SENSECAM_MODEL"]
-            ?? packageRoot.appendingPathComponent("Models/yolox_nano.onnx").path
+        let path: String
+        if let override = ProcessInfo.processInfo.environment["SENSECAM_MODEL"], !override.isEmpty {
+            path = override
+        } else {
+            path = packageRoot.appendingPathComponent("Models/\(ModelLocator.fileName)").path
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             throw Missing(description: "The detector model is missing at \(path); run 'make setup' first.")
         }
         return path
     }
 
-    /// A fresh empty folder, removed by the caller with `removeItem`.
+    /// A fresh empty folder, removed by the caller with `removeItem`; prefer
+    /// `withTemporaryDirectory`, which removes it itself.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sensecam-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Runs `body` with a fresh empty folder and removes the folder when `body` returns or throws.
+    static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try body(directory)
     }
 }

@@ -93,12 +93,12 @@ enum SensecamProcess {
         return environment
     }
 
-    /// Starts `sensecam arguments…` with standard input from /dev/null; its output is
-    /// collected until it exits.
+    /// Starts `sensecam arguments…` (or `program`, for the project's scripts) with standard
+    /// input from /dev/null; its output is collected until it exits.
     static func start(_ arguments: [String], environment overrides: [String: String?] = [:],
-                      workingDirectory: URL? = nil) throws -> RunningSensecam {
+                      workingDirectory: URL? = nil, program: URL? = nil) throws -> RunningSensecam {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try program ?? executable()
         process.arguments = arguments
         process.environment = environment(overrides)
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -109,8 +109,9 @@ enum SensecamProcess {
     /// Runs `sensecam arguments…` to completion. A run that outlives `timeout` seconds is
     /// killed and the test fails with the output so far.
     static func run(_ arguments: [String], environment overrides: [String: String?] = [:],
-                    workingDirectory: URL? = nil, timeout: TimeInterval = 120) throws -> SensecamRun {
-        try start(arguments, environment: overrides, workingDirectory: workingDirectory).wait(timeout: timeout)
+                    workingDirectory: URL? = nil, program: URL? = nil, timeout: TimeInterval = 120) throws -> SensecamRun {
+        try start(arguments, environment: overrides, workingDirectory: workingDirectory, program: program)
+            .wait(timeout: timeout)
     }
 }
 
