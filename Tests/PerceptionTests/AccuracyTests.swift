@@ -81,6 +81,15 @@ import Testing
         #expect(cer.edits == 0, "read: \(text)")
     }
 
+    /// `make run` reads this page when no camera exists; it must come out word for word.
+    @Test func samplePageIsReadExactly() throws {
+        let samples = TestResources.packageRoot.appendingPathComponent("samples")
+        let text = try readInParallel([samples.appendingPathComponent("welcome-page.png").path])[0]
+        var cer = CharacterErrorRate()
+        cer.add(hypothesis: text, reference: try GroundTruth.text(at: samples.appendingPathComponent("welcome-page.txt")))
+        #expect(cer.edits == 0, "read: \(text)")
+    }
+
     @Test func openMPIsLimitedToOneThreadInTheTestProcess() {
         // The CER tests above would still pass with Tesseract's OpenMP threads, only ~8x
         // slower; this makes the set-up explicit.

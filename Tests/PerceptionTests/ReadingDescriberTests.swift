@@ -92,12 +92,23 @@ private func page(_ lines: [TextLine]) -> PageReading {
         [],
         [line([])],
         [line([("|", 0.1), ("..", 0.2)])],
-        [line([("xq", 0.2), ("zz", 0.3)]), line([("  ", 0.9)])],
+        [line([("  ", 0.9)])],
     ] as [[TextLine]])
     func noReadableText(lines: [TextLine]) {
         let captions = describer.captions(for: page(lines))
         #expect(captions.map(\.text) == ["No readable text found."])
         #expect(captions.map(\.priority) == [.message])
         #expect(ReadingDescriber.noReadableText == "No readable text found.")
+    }
+
+    /// Words were found, none clearly: say so (hedged), so the user knows to try again.
+    @Test(arguments: [
+        [line([("xq", 0.2), ("zz", 0.3)]), line([("  ", 0.9)])],
+        [line([("|", 0.1), ("Exlt", 0.4)])],
+    ] as [[TextLine]])
+    func onlyUnclearText(lines: [TextLine]) {
+        let captions = describer.captions(for: page(lines))
+        #expect(captions.map(\.text) == ["Possibly some text, too unclear to read."])
+        #expect(captions.map(\.priority) == [.message])
     }
 }

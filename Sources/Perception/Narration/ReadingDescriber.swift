@@ -4,6 +4,10 @@ public struct ReadingDescriber: Sendable {
     /// Said instead of a page of lines when not one line could be read. It is about what the
     /// tool could read, not a claim that the page is blank.
     public static let noReadableText = "No readable text found."
+    /// Said when words were found but none of them clearly: the user learns that trying
+    /// again (more light, closer, steadier) may help. Hedged, since unclear words may be
+    /// patterns that only look like text.
+    public static let onlyUnclearText = "Possibly some text, too unclear to read."
     /// Stands in for one or more consecutive words below `unclearBelow`.
     public static let unclearMarker = "(unclear)"
 
@@ -18,7 +22,7 @@ public struct ReadingDescriber: Sendable {
 
     /// One `.message` caption per readable line (messages are queued and never cut off, so
     /// a page is heard in full), then "End of page: …". With no readable line, only
-    /// `noReadableText`.
+    /// `onlyUnclearText` (some words, none clear) or `noReadableText`.
     public func captions(for page: PageReading) -> [Caption] {
         var captions: [Caption] = []
         var unclearWords = 0
@@ -31,7 +35,8 @@ public struct ReadingDescriber: Sendable {
         }
         // Both closing sentences describe the reading itself, which the tool knows for sure.
         guard !captions.isEmpty else {
-            return [Caption(text: Self.noReadableText, priority: .message, confidence: 1)]
+            let sentence = unclearWords > 0 ? Self.onlyUnclearText : Self.noReadableText
+            return [Caption(text: sentence, priority: .message, confidence: 1)]
         }
         let summary = Self.summary(lines: captions.count, unclearWords: unclearWords)
         captions.append(Caption(text: summary, priority: .message, confidence: 1))
