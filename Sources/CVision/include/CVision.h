@@ -72,7 +72,7 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
                                     const float **output, int *rows, int *columns, double *scale,
                                     char *message, size_t message_capacity);
 
-/// Sets how many threads OpenCV may use for one forward pass (process-wide).
+/// Sets how many threads OpenCV may use (process-wide): forward passes, decoding, conversion.
 void CVision_set_thread_count(int threads);
 
 // MARK: OCR (Tesseract)

@@ -43,7 +43,4 @@ public final class ObjectDetector {
         return decoder.decode(buffer, scale: scale, imageWidth: image.width, imageHeight: image.height,
                               minConfidence: minConfidence)
     }
-
-    /// How many threads OpenCV may use for one forward pass, for the whole process.
-    public static func setThreadCount(_ threads: Int) { CVision_set_thread_count(Int32(threads)) }
 }

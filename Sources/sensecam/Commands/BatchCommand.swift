@@ -32,7 +32,7 @@ enum BatchCommand {
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each
         // worker's share of the cores, not all of them: its idle threads spin and would steal
         // time from the other workers (measured: reading 12 pages with 2 workers took 5 % longer).
-        ObjectDetector.setThreadCount(max(1, ProcessInfo.processInfo.activeProcessorCount / min(jobs, inputs.images.count)))
+        OpenCVThreads.limit(to: ProcessInfo.processInfo.activeProcessorCount / min(jobs, inputs.images.count))
         let runner = try BatchRunner(inputs: inputs, jobs: jobs, makeAnalyzer: makeAnalyzer)
         let summary = runner.run { line in output.print(line) }
         var sentence = summary.sentence
