@@ -10,7 +10,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
 # binary sets it for itself.
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: setup packages models build run test accuracy bench-ocr clean
+.PHONY: setup packages models build run test accuracy bench-ocr bench-narration clean
 
 setup: packages models
 
@@ -43,12 +43,16 @@ test: setup
 
 # Prints the detection mAP and the OCR character error rates on the shared data.
 accuracy: setup
-	$(SWIFT) test --disable-xctest --filter Accuracy
+	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests"
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
 bench-ocr: build
 	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
 	@bench/ocr-speed.sh
+
+# Narrates the one-person-at-a-time video and counts the people announced.
+bench-narration: build
+	@bench/narration.sh
 
 clean:
 	$(SWIFT) package clean

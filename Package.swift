@@ -17,7 +17,7 @@ func pkgConfigCFlags(_ package: String) -> [String] {
     return output.split(whereSeparator: \.isWhitespace).map(String.init)
 }
 
-let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn"]
+let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn", "opencv_videoio"]
 
 let package = Package(
     name: "sensecam",

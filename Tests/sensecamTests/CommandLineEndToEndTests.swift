@@ -33,7 +33,8 @@ struct CommandLineEndToEndTests {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          aware                   Describe the objects in an image, in hedged sentences.
+          aware                   Describe the objects in an image, or narrate a video,
+                                  in hedged sentences.
           read                    Read the text in an image aloud, line by line, in
                                   reading order.
           batch                   Describe or read every image in folders, writing one
@@ -43,13 +44,20 @@ struct CommandLineEndToEndTests {
         """
 
     static let awareHelp = """
-        OVERVIEW: Describe the objects in an image, in hedged sentences.
+        OVERVIEW: Describe the objects in an image, or narrate a video, in hedged
+        sentences.
 
         Says only what the detector is reasonably sure of: "Probably" from 70 percent
-        confidence, "Possibly" from 45 percent; less certain objects are not spoken.
+        confidence, "Possibly" from 45 percent; less certain objects are not spoken. In
+        a video each object is announced once, when it has been seen in several frames,
+        with its clock direction; again only after it was gone for a while. Objects of
+        several kinds that appear together share one utterance, and a person or vehicle
+        coming closer is announced first.
 
-        USAGE: sensecam aware <image> [--json] [--min-confidence <value>]
-                 [--model <file>] [--hfov <degrees>]
+        USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
+                 [--output <format>] [--verbosity <level>] [--describe-every <seconds>]
+                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
+                 [--hfov <degrees>]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -57,6 +65,19 @@ struct CommandLineEndToEndTests {
 
         OPTIONS:
           --json                  Print one JSON object instead of sentences.
+          --video <file>          Narrate this video file instead of describing an
+                                  image.
+          --every-frame           Process every frame, however long it takes, instead of
+                                  keeping up with the video's own pace (for evaluation).
+          --output <format>       How narration is written. (values: text, jsonl)
+                                  (default: text)
+          --verbosity <level>     How much each sentence says. (values: terse, normal,
+                                  detailed) (default: normal)
+          --describe-every <seconds>
+                                  Also summarise everything in view this often.
+          --return-after <seconds>
+                                  Announce an object again only after it was out of view
+                                  this long. (default: 5)
           --min-confidence <value>
                                   Keep detections at or above this confidence, from 0 to
                                   1. Spoken captions use stricter bands. (default: 0.25)
@@ -235,6 +256,26 @@ struct CommandLineEndToEndTests {
                  arguments: ["batch", "{tmp}", "--mode", "fly"],
                  status: 64, report: .usage(command: "sensecam batch"),
                  phrases: ["'--mode' must be one of: aware, read."]),
+        BadInput(name: "video that does not exist",
+                 arguments: ["aware", "--video", "{tmp}/no-such-clip.mp4"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/no-such-clip.mp4 does not exist", "check the path"]),
+        BadInput(name: "text file as a video", fixtures: [.textFile("clip.mp4")],
+                 arguments: ["aware", "--video", "{tmp}/clip.mp4"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/clip.mp4 could not be opened as a video", "MP4"]),
+        BadInput(name: "image and video together",
+                 arguments: ["aware", "{photo}", "--video", "{tmp}/clip.mp4"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["Unexpected argument"]),
+        BadInput(name: "every-frame without a video",
+                 arguments: ["aware", "{photo}", "--every-frame"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--every-frame' applies only to --video."]),
+        BadInput(name: "unknown verbosity",
+                 arguments: ["aware", "--video", "{tmp}/clip.mp4", "--verbosity", "chatty"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--verbosity' must be one of: terse, normal, detailed."]),
     ]
 
     @Test(arguments: badInputs)

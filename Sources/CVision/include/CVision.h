@@ -75,6 +75,23 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
 /// Sets how many threads OpenCV may use (process-wide): forward passes, decoding, conversion.
 void CVision_set_thread_count(int threads);
 
+// MARK: Video files (OpenCV's FFmpeg backend)
+
+/// An open video file, read frame by frame. Never used from two threads at once.
+typedef struct CVision_Video CVision_Video;
+
+CVision_Status CVision_video_open(const char *path, CVision_Video **out, char *message, size_t message_capacity);
+void CVision_video_destroy(CVision_Video *video);
+/// The container's nominal frame rate, or 0 when it does not say.
+double CVision_video_frames_per_second(const CVision_Video *video);
+/// The container's frame count, or 0 when it does not say.
+int CVision_video_frame_count(const CVision_Video *video);
+
+/// Decodes the next frame into a new image and its presentation time in milliseconds.
+/// `*image` is NULL at the end of the stream.
+CVision_Status CVision_video_read(CVision_Video *video, CVision_Image **image, double *milliseconds,
+                                  char *message, size_t message_capacity);
+
 // MARK: OCR (Tesseract)
 
 /// One initialised Tesseract engine, reused for every image. Never used from two threads at once.

@@ -1,14 +1,8 @@
 import Perception
 
 /// `aware IMAGE` and `read IMAGE`: one image, one analyzer, sentences or one JSON object.
+/// (`aware` is declared in AwareCommand, which also narrates video.)
 enum StillImageCommand {
-    static let aware = CommandSpec(
-        name: "aware",
-        abstract: "Describe the objects in an image, in hedged sentences.",
-        discussion: "Says only what the detector is reasonably sure of: \"Probably\" from 70 percent confidence, \"Possibly\" from 45 percent; less certain objects are not spoken.",
-        arguments: [ArgumentSpec(name: "image", help: "The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM).")],
-        options: [CommonOptions.json] + CommonOptions.detectionOptions)
-
     static let read = CommandSpec(
         name: "read",
         abstract: "Read the text in an image aloud, line by line, in reading order.",
@@ -20,7 +14,9 @@ enum StillImageCommand {
         let makeAnalyzer = command.path.last == "aware"
             ? try CommonOptions.awareAnalyzer(command)
             : try CommonOptions.readAnalyzer(command)
-        let path = command.argument("image")!
+        guard let path = command.argument("image") else {
+            throw UsageError.missingArgument("<image>", path: command.path)
+        }
         // The image is checked before the engine starts: a typo in the path should not cost
         // a model load, and its sentence is the one the user needs.
         let image: Image

@@ -1,0 +1,207 @@
+/// Turns tracks over time into narration a person can live with: each object announced
+/// once, when its track is believed, grouped with whatever appeared at the same moment;
+/// never again while it stays in view, again only after it was gone for a while; hazards
+/// first; never more than one ordinary utterance in flight; never a claim of absence.
+///
+/// One narrator per stream, used from one thread. It knows nothing of how events are
+/// rendered.
+public final class AwarenessNarrator {
+    public let policy: NarrationPolicy
+
+    /// Tracks already spoken of (or known to be an object spoken of before).
+    private var announced: Set<Int> = []
+    /// Believed tracks waiting for the next utterance, oldest first, with their state.
+    private var pending: [(id: Int, state: NarratedObject.State)] = []
+    /// Spoken-of objects whose tracks ended, to recognise them when they come back.
+    private var memory: [Remembered] = []
+    /// Tracks already announced as approaching.
+    private var hazards: Set<Int> = []
+    /// When the utterance in flight will have been spoken (estimated).
+    private var busyUntil: Timestamp?
+    private var lastSummary: Timestamp?
+
+    private struct Remembered {
+        var label: String
+        var box: Box
+        var lastSeen: Timestamp
+    }
+
+    /// Memory of objects gone longer than this is dropped; a return after so long is news.
+    private static let memorySeconds = 60.0
+
+    public init(policy: NarrationPolicy = NarrationPolicy()) {
+        self.policy = policy
+    }
+
+    /// Events for one processed frame, hazards first.
+    public func observe(_ update: TrackerUpdate, in frame: Frame) -> [NarrationEvent] {
+        let now = frame.timestamp
+        let size = (width: frame.image.width, height: frame.image.height)
+        if update.sceneCut {
+            // A new view: what was said is about the old one. Speech about it is stale too
+            // (newer text replaces older), so the next announcement need not wait.
+            announced.removeAll()
+            pending.removeAll()
+            memory.removeAll()
+            hazards.removeAll()
+            busyUntil = nil
+        } else {
+            for track in update.ended where announced.contains(track.id) {
+                memory.append(Remembered(label: track.label, box: track.box, lastSeen: track.lastSeen))
+            }
+        }
+        for track in update.ended {
+            announced.remove(track.id)
+            hazards.remove(track.id)
+        }
+        memory.removeAll { now.seconds(since: $0.lastSeen) > Self.memorySeconds }
+        let live = Dictionary(uniqueKeysWithValues: update.tracks.map { ($0.id, $0) })
+        pending.removeAll { live[$0.id] == nil }
+
+        queueNewlyBelieved(update.tracks, size: size)
+        var events = hazardEvents(update.tracks, frame: frame, size: size)
+        if let utterance = ordinaryUtterance(live: live, frame: frame, size: size) { events.append(utterance) }
+        if let every = policy.describeEverySeconds, now.seconds(since: lastSummary ?? .zero) >= every {
+            events.append(describe(update.tracks, in: frame))
+            lastSummary = now
+        }
+        return events
+    }
+
+    /// A summary of everything believed in view now, on demand (a key, `--describe-every`).
+    public func describe(_ tracks: [Track], in frame: Frame) -> NarrationEvent {
+        let objects = tracks.filter { $0.isConfirmed && $0.isVisible && ConfidenceBand(confidence: $0.confidence) != nil }
+            .map { narrated($0, state: .present, width: frame.image.width, height: frame.image.height) }
+        let groups = ObjectSentences.group(objects)
+        return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
+                              text: ObjectSentences.summary(groups, verbosity: policy.verbosity), objects: objects)
+    }
+
+    /// The stream ended: say so once, so the listener is not left waiting.
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.", objects: [])]
+    }
+
+    // MARK: Rules
+
+    /// A track is announced when it becomes believed (confirmed, visible, confident enough
+    /// to hedge), unless it is an object spoken of before that was gone only briefly.
+    private func queueNewlyBelieved(_ tracks: [Track], size: (width: Int, height: Int)) {
+        for track in tracks where track.isConfirmed && track.isVisible && !announced.contains(track.id)
+            && !pending.contains(where: { $0.id == track.id }) {
+            guard ConfidenceBand(confidence: track.confidence) != nil else { continue }
+            // The tracker may start a new track for an object that jumped while briefly
+            // missed; its old, announced track is still alive. Same object, no news.
+            if tracks.contains(where: { other in
+                other.id != track.id && !other.isVisible && announced.contains(other.id)
+                    && isSameObject(Remembered(label: other.label, box: other.box, lastSeen: other.lastSeen), track,
+                                    width: size.width)
+            }) {
+                announced.insert(track.id)
+                continue
+            }
+            var state = NarratedObject.State.new
+            if let index = memory.firstIndex(where: { isSameObject($0, track, width: size.width) }) {
+                let absence = track.firstSeen.seconds(since: memory[index].lastSeen)
+                memory.remove(at: index)
+                if absence < policy.returnAfterSeconds {
+                    announced.insert(track.id)
+                    continue
+                }
+                state = .returned
+            }
+            pending.append((track.id, state))
+        }
+    }
+
+    /// Same label, and where it was: overlapping, or its centre within a seventh of the
+    /// frame's width (the camera moved a little while it was out of view).
+    private func isSameObject(_ remembered: Remembered, _ track: Track, width: Int) -> Bool {
+        guard remembered.label == track.label else { return false }
+        if remembered.box.intersectionOverUnion(track.box) > 0.1 { return true }
+        let dx = remembered.box.centerX - track.box.centerX, dy = remembered.box.centerY - track.box.centerY
+        return (dx * dx + dy * dy).squareRoot() <= Double(width) / 7
+    }
+
+    private func hazardEvents(_ tracks: [Track], frame: Frame, size: (width: Int, height: Int)) -> [NarrationEvent] {
+        var events: [NarrationEvent] = []
+        for track in tracks where track.isConfirmed && track.isVisible && !hazards.contains(track.id)
+            && NarrationPolicy.approachingHazards.contains(track.label) && isApproaching(track) {
+            // Too unsure to name is too unsure to warn of.
+            guard let band = ConfidenceBand(confidence: track.confidence) else { continue }
+            hazards.insert(track.id)
+            announced.insert(track.id)
+            pending.removeAll { $0.id == track.id }
+            let object = narrated(track, state: .approaching, width: size.width, height: size.height)
+            events.append(NarrationEvent(
+                time: frame.timestamp, frame: frame.index, kind: .hazard, priority: .important,
+                text: ObjectSentences.hazard(label: track.label, direction: object.direction, band: band,
+                                             verbosity: policy.verbosity),
+                objects: [object]))
+        }
+        return events
+    }
+
+    /// Growing steadily: over at least the approach window, the box's height grew by the
+    /// approach factor (medians of the first and last three samples, against jitter), most
+    /// steps between samples grew, and its bottom edge came down the image, as the feet of
+    /// someone walking towards the camera do. (A person walking in from the side, first
+    /// half-hidden, also "grows", but their feet do not come down.)
+    func isApproaching(_ track: Track) -> Bool {
+        let samples = track.heights
+        guard samples.count >= 6, let first = samples.first, let last = samples.last,
+              last.time.seconds(since: first.time) >= policy.approachWindowSeconds else { return false }
+        func median(_ values: ArraySlice<Track.HeightSample>, _ value: KeyPath<Track.HeightSample, Double>) -> Double {
+            values.map { $0[keyPath: value] }.sorted()[values.count / 2]
+        }
+        let start = median(samples.prefix(3), \.height), end = median(samples.suffix(3), \.height)
+        guard start > 0, end / start >= policy.approachGrowth,
+              median(samples.suffix(3), \.bottom) > median(samples.prefix(3), \.bottom) else { return false }
+        let growingSteps = zip(samples, samples.dropFirst()).filter { $1.height >= $0.height }.count
+        return Double(growingSteps) >= 0.6 * Double(samples.count - 1)
+    }
+
+    /// Everything pending, grouped into one utterance of at most `maxWordsPerUtterance`
+    /// words, once the previous one has been spoken. Groups that do not fit wait.
+    private func ordinaryUtterance(live: [Int: Track], frame: Frame, size: (width: Int, height: Int)) -> NarrationEvent? {
+        guard !pending.isEmpty else { return nil }
+        if let busyUntil, frame.timestamp < busyUntil { return nil }
+        let objects = pending.compactMap { entry in
+            live[entry.id].map { narrated($0, state: entry.state, width: size.width, height: size.height) }
+        }
+        var chosen: [ObjectGroup] = []
+        var words = 0
+        for group in ObjectSentences.group(objects) {
+            let count = Self.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
+            guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
+            chosen.append(group)
+            words += count
+        }
+        guard !chosen.isEmpty else { return nil }
+        let spoken = objects.filter { object in chosen.contains { Self.group($0, holds: object) } }
+        let spokenIDs = Set(spoken.map(\.track))
+        announced.formUnion(spokenIDs)
+        pending.removeAll { spokenIDs.contains($0.id) }
+        busyUntil = frame.timestamp.adding(seconds: Double(words) / policy.wordsPerSecond)
+        return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .objects, priority: .text,
+                              text: ObjectSentences.utterance(chosen, verbosity: policy.verbosity), objects: spoken)
+    }
+
+    private static func group(_ group: ObjectGroup, holds object: NarratedObject) -> Bool {
+        group.label == object.label && group.direction == object.direction
+            && group.band == ConfidenceBand(confidence: object.confidence)
+    }
+
+    private static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).count
+    }
+
+    private func narrated(_ track: Track, state: NarratedObject.State, width: Int, height: Int) -> NarratedObject {
+        NarratedObject(
+            label: track.label, confidence: track.confidence, box: track.box, track: track.id,
+            direction: ClockDirection(of: track.box, imageWidth: width, horizontalFieldOfView: policy.horizontalFieldOfView),
+            distanceMetres: DistanceEstimate.metres(for: track.label, box: track.box, imageWidth: width, imageHeight: height,
+                                                    horizontalFieldOfView: policy.horizontalFieldOfView),
+            state: state)
+    }
+}
