@@ -61,9 +61,14 @@ public final class AwarenessNarrator {
         queueNewlyBelieved(update.tracks, size: size)
         var events = hazardEvents(update.tracks, frame: frame, size: size)
         if let utterance = ordinaryUtterance(live: live, frame: frame, size: size) { events.append(utterance) }
-        if let every = policy.describeEverySeconds, now.seconds(since: lastSummary ?? .zero) >= every {
-            events.append(describe(update.tracks, in: frame))
-            lastSummary = now
+        if let every = policy.describeEverySeconds {
+            // Summaries run every N seconds from the stream's first frame, whatever its clock
+            // reads (a camera's does not start at zero).
+            if lastSummary == nil { lastSummary = now }
+            if let last = lastSummary, now.seconds(since: last) >= every {
+                events.append(describe(update.tracks, in: frame))
+                lastSummary = now
+            }
         }
         return events
     }
