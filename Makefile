@@ -52,6 +52,7 @@ bench-ocr: build
 
 # Narrates the one-person-at-a-time video and counts the people announced.
 bench-narration: build
+	@command -v python3 >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3; }
 	@bench/narration.sh
 
 clean:
