@@ -43,7 +43,7 @@ test: setup
 
 # Prints the detection mAP and the OCR character error rates on the shared data.
 accuracy: setup
-	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests"
+	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests"
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
 bench-ocr: build

@@ -6,7 +6,7 @@ enum Sensecam {
     static let root = CommandSpec(
         name: "sensecam",
         abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
-        subcommands: [AwareCommand.spec, StillImageCommand.read, BatchCommand.spec])
+        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec])
 
     static let usageExitCode: Int32 = 64
 
@@ -22,7 +22,7 @@ enum Sensecam {
             case .run(let command):
                 switch command.path.last {
                 case "aware": return try AwareCommand.run(command, console: console)
-                case "read": return try StillImageCommand.run(command, console: console)
+                case "read": return try ReadCommand.run(command, console: console)
                 case "batch": return try BatchCommand.run(command, console: console)
                 default: preconditionFailure("command table and dispatch disagree")
                 }

@@ -32,11 +32,12 @@ import Testing
         let truth = try truthLines.map { try JSONDecoder().decode(TruthFrame.self, from: Data($0.utf8)) }
 
         let source = try VideoFile(path: video.path)
-        let engine = StreamEngine(source: source, detector: try ObjectDetector(modelPath: try TestResources.modelPath()),
-                                  narrator: AwarenessNarrator(), minConfidence: 0.25, clock: .everyFrame)
+        let stage = AwarenessStage(detector: try ObjectDetector(modelPath: try TestResources.modelPath()),
+                                   narrator: AwarenessNarrator(), minConfidence: 0.25)
+        let engine = StreamEngine(source: source, stage: stage, clock: .everyFrame)
         var detectionsByFrame: [Int: [Detection]] = [:]
         var frameSize = (width: 0, height: 0)
-        engine.detectionObserver = { frame, detections in
+        stage.detectionObserver = { frame, detections in
             detectionsByFrame[frame.index] = detections
             frameSize = (frame.image.width, frame.image.height)
         }

@@ -48,16 +48,15 @@ import Testing
         let video = try TestResources.file("video/walk.mkv").path
         let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
 
-        let everyFrame = try StreamEngine(source: try VideoFile(path: video), detector: detector,
-                                          narrator: AwarenessNarrator(), minConfidence: 0.25, clock: .everyFrame)
+        func stage() -> AwarenessStage { AwarenessStage(detector: detector, narrator: AwarenessNarrator(), minConfidence: 0.25) }
+        let everyFrame = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .everyFrame)
             .run { _ in }
         #expect(everyFrame.framesProcessed == everyFrame.framesRead)
         #expect(everyFrame.framesDropped == 0)
         #expect(everyFrame.framesRead >= 80, "walk.mkv has about 3 s of frames")
 
         let started = Date()
-        let realTime = try StreamEngine(source: try VideoFile(path: video), detector: detector,
-                                        narrator: AwarenessNarrator(), minConfidence: 0.25, clock: .realTime)
+        let realTime = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .realTime)
             .run { _ in }
         let elapsed = Date().timeIntervalSince(started)
         #expect(realTime.framesRead == everyFrame.framesRead)

@@ -35,8 +35,8 @@ struct CommandLineEndToEndTests {
         SUBCOMMANDS:
           aware                   Describe the objects in an image, or narrate a video,
                                   in hedged sentences.
-          read                    Read the text in an image aloud, line by line, in
-                                  reading order.
+          read                    Read the text in an image, or a page filmed in a
+                                  video, aloud, line by line.
           batch                   Describe or read every image in folders, writing one
                                   JSON line per image.
 
@@ -271,6 +271,14 @@ struct CommandLineEndToEndTests {
         BadInput(name: "every-frame without a video",
                  arguments: ["aware", "{photo}", "--every-frame"],
                  status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--every-frame' applies only to --video."]),
+        BadInput(name: "read: video that does not exist",
+                 arguments: ["read", "--video", "{tmp}/no-such-page.mp4"],
+                 status: 1, report: .sentence,
+                 phrases: ["{tmp}/no-such-page.mp4 does not exist", "check the path"]),
+        BadInput(name: "read: every-frame without a video",
+                 arguments: ["read", "{page}", "--every-frame"],
+                 status: 64, report: .usage(command: "sensecam read"),
                  phrases: ["'--every-frame' applies only to --video."]),
         BadInput(name: "unknown verbosity",
                  arguments: ["aware", "--video", "{tmp}/clip.mp4", "--verbosity", "chatty"],

@@ -126,4 +126,8 @@ void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, 
 }
 #endif
 
+// Parts of the shim that grew their own headers.
+#include "CVisionQuality.h"
+#include "CVisionPage.h"
+
 #endif

@@ -71,15 +71,18 @@ public struct NarrationEvent: Sendable, Equatable {
     public var text: String
     /// The objects the sentence is about; empty for status, progress and error events.
     public var objects: [NarratedObject]
+    /// For framing guidance: the page edges that are out of view ("top", "left", …).
+    public var edges: [String]
 
     public init(time: Timestamp, frame: Int, kind: NarrationKind, priority: Priority, text: String,
-                objects: [NarratedObject] = []) {
+                objects: [NarratedObject] = [], edges: [String] = []) {
         self.time = time
         self.frame = frame
         self.kind = kind
         self.priority = priority
         self.text = text
         self.objects = objects
+        self.edges = edges
     }
 
     /// Milliseconds are finer than any frame interval, so more places would be noise.
@@ -89,15 +92,17 @@ public struct NarrationEvent: Sendable, Equatable {
     static let distanceDecimals = 1
 
     /// `{"t", "frame", "kind", "priority", "text", "objects"}` in that order, numbers rounded
-    /// by `JSONValue`'s rule (trailing zeros dropped).
+    /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`.
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("t", .number(time.seconds, decimals: Self.secondsDecimals)),
             ("frame", .integer(frame)),
             ("kind", .string(kind.rawValue)),
             ("priority", .string(priority.rawValue)),
             ("text", .string(text)),
             ("objects", .array(objects.map(\.json))),
-        ])
+        ]
+        if kind == .guidance { members.append(("edges", .array(edges.map { .string($0) }))) }
+        return .object(members)
     }
 }

@@ -21,40 +21,29 @@ public struct StreamStatistics: Sendable, Equatable {
     public var streamSeconds = 0.0
 }
 
-/// Source → detection → tracking → narration → events. One engine per stream; `run`
-/// blocks its caller (a thread of its own, never the cooperative pool).
+/// Source → stage (detection, tracking, narration; or page finding and reading) → events.
+/// One engine per stream; `run` blocks its caller (a thread of its own, never the
+/// cooperative pool).
 public final class StreamEngine {
     let source: any FrameSource
-    let detector: ObjectDetector
-    let tracker: Tracker
-    let narrator: AwarenessNarrator
-    let minConfidence: Double
+    let stage: any StreamStage
     let clock: StreamClock
-    /// Sees every processed frame's detections, for evaluation and benchmarks; never the
-    /// frame's pixels outside the process.
-    public var detectionObserver: ((Frame, [Detection]) -> Void)?
 
-    public init(source: any FrameSource, detector: ObjectDetector, tracker: Tracker = Tracker(),
-                narrator: AwarenessNarrator, minConfidence: Double, clock: StreamClock) {
+    public init(source: any FrameSource, stage: any StreamStage, clock: StreamClock) {
         self.source = source
-        self.detector = detector
-        self.tracker = tracker
-        self.narrator = narrator
-        self.minConfidence = minConfidence
+        self.stage = stage
         self.clock = clock
     }
 
     public func run(emit: (NarrationEvent) -> Void) throws -> StreamStatistics {
         var statistics = StreamStatistics()
         var last: Frame?
+        func deliver(_ events: [NarrationEvent]) {
+            statistics.events += events.count
+            events.forEach(emit)
+        }
         func process(_ frame: Frame) throws {
-            let detections = try detector.detect(in: frame.image, minConfidence: minConfidence)
-            detectionObserver?(frame, detections)
-            let update = tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
-            for event in narrator.observe(update, in: frame) {
-                statistics.events += 1
-                emit(event)
-            }
+            deliver(try stage.observe(frame))
             statistics.framesProcessed += 1
             last = frame
         }
@@ -74,10 +63,7 @@ public final class StreamEngine {
             statistics.framesDropped = limiter.dropped
         }
         if let last {
-            for event in narrator.finish(at: last.timestamp, frame: last.index) {
-                statistics.events += 1
-                emit(event)
-            }
+            deliver(stage.finish(at: last.timestamp, frame: last.index))
             statistics.streamSeconds = last.timestamp.seconds
         }
         return statistics

@@ -18,9 +18,7 @@ enum AwareCommand {
                                  isOptional: true)],
         options: [
             CommonOptions.json,
-            .option("video", value: "file", help: "Narrate this video file instead of describing an image."),
-            .flag("every-frame", help: "Process every frame, however long it takes, instead of keeping up with the video's own pace (for evaluation)."),
-            .option("output", value: "format", help: "How narration is written.", default: "text", allowed: ["text", "jsonl"]),
+        ] + CommonOptions.streamOptions(video: "Narrate this video file instead of describing an image.") + [
             .option("verbosity", value: "level", help: "How much each sentence says.", default: "normal",
                     allowed: Verbosity.allCases.map(\.rawValue)),
             .option("describe-every", value: "seconds", help: "Also summarise everything in view this often."),
@@ -29,14 +27,8 @@ enum AwareCommand {
         ] + CommonOptions.detectionOptions)
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        guard let video = command.value("video") else {
-            for option in ["every-frame"] where command.flag(option) {
-                throw UsageError(message: "'--\(option)' applies only to --video.", path: command.path)
-            }
+        guard let video = try CommonOptions.videoPath(command) else {
             return try StillImageCommand.run(command, console: console)
-        }
-        if let image = command.argument("image") {
-            throw UsageError.unexpectedArgument(image, path: command.path)
         }
         var policy = NarrationPolicy()
         policy.verbosity = Verbosity(rawValue: command.value("verbosity") ?? "normal") ?? .normal
@@ -44,23 +36,11 @@ enum AwareCommand {
         policy.returnAfterSeconds = try command.double("return-after", in: 0...3600) ?? 5
         policy.describeEverySeconds = try command.double("describe-every", in: 1...3600)
         let minConfidence = try command.double("min-confidence", in: 0...1) ?? 0.25
-        let jsonLines = command.value("output") == "jsonl" || command.flag("json")
-
-        let engine: StreamEngine
-        do {
+        return try CommonOptions.run({
             let modelPath = try ModelLocator.locate(explicit: command.value("model"))
-            engine = StreamEngine(
-                source: try VideoFile(path: video),
-                detector: try ObjectDetector(modelPath: modelPath),
-                narrator: AwarenessNarrator(policy: policy),
-                minConfidence: minConfidence,
-                clock: command.flag("every-frame") ? .everyFrame : .realTime)
-        } catch { throw RuntimeFailure(error) }
-        do {
-            _ = try engine.run { event in
-                console.print(jsonLines ? event.json.serialized() : event.text)
-            }
-        } catch { throw RuntimeFailure(error) }
-        return 0
+            let stage = AwarenessStage(detector: try ObjectDetector(modelPath: modelPath),
+                                       narrator: AwarenessNarrator(policy: policy), minConfidence: minConfidence)
+            return StreamEngine(source: try VideoFile(path: video), stage: stage, clock: CommonOptions.clock(command))
+        }, command: command, console: console)
     }
 }

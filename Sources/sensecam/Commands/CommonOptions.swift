@@ -14,7 +14,44 @@ enum CommonOptions {
     static let language = OptionSpec.option(
         "language", value: "code", help: "Tesseract language codes, joined by '+', e.g. eng+deu.", default: "eng")
 
+    static let everyFrame = OptionSpec.flag(
+        "every-frame", help: "Process every frame, however long it takes, instead of keeping up with the video's own pace (for evaluation).")
+    static let output = OptionSpec.option("output", value: "format", help: "How narration is written.", default: "text",
+                                          allowed: ["text", "jsonl"])
+
     static let detectionOptions = [minConfidence, model, hfov]
+
+    /// `--video FILE` (with what the command does with it), `--every-frame`, `--output`.
+    static func streamOptions(video help: String) -> [OptionSpec] {
+        [.option("video", value: "file", help: help), everyFrame, output]
+    }
+
+    /// Checks the stream options against an image argument: exactly one of the two.
+    static func videoPath(_ command: ParsedCommand) throws(UsageError) -> String? {
+        guard let video = command.value("video") else {
+            if command.flag("every-frame") {
+                throw UsageError(message: "'--every-frame' applies only to --video.", path: command.path)
+            }
+            return nil
+        }
+        if let image = command.argument("image") { throw .unexpectedArgument(image, path: command.path) }
+        return video
+    }
+
+    /// Runs a stream to its end, printing each narration event as a sentence or a JSON line.
+    static func run(_ makeEngine: () throws -> StreamEngine, command: ParsedCommand, console: Console) throws -> Int32 {
+        let jsonLines = command.value("output") == "jsonl" || command.flag("json")
+        let engine: StreamEngine
+        do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
+        do {
+            _ = try engine.run { event in console.print(jsonLines ? event.json.serialized() : event.text) }
+        } catch { throw RuntimeFailure(error) }
+        return 0
+    }
+
+    static func clock(_ command: ParsedCommand) -> StreamClock {
+        command.flag("every-frame") ? .everyFrame : .realTime
+    }
     static let readingOptions = [language]
 
     /// Builds the aware analyzer from validated options; engine failures become one sentence.
@@ -32,12 +69,18 @@ enum CommonOptions {
         }
     }
 
-    static func readAnalyzer(_ command: ParsedCommand) throws -> () throws -> any ImageAnalyzer {
+    /// The `--language` value, checked to be Tesseract language codes.
+    static func language(_ command: ParsedCommand) throws(UsageError) -> String {
         let language = command.value("language") ?? "eng"
         guard language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }), !language.isEmpty else {
             throw UsageError.invalidValue("--language", expected: "Tesseract language codes such as eng or eng+deu",
                                           got: language, path: command.path)
         }
+        return language
+    }
+
+    static func readAnalyzer(_ command: ParsedCommand) throws -> () throws -> any ImageAnalyzer {
+        let language = try language(command)
         return {
             do {
                 return ReadAnalyzer(recognizer: try TextRecognizer(language: language), describer: ReadingDescriber())

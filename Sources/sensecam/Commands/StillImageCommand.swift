@@ -1,15 +1,8 @@
 import Perception
 
 /// `aware IMAGE` and `read IMAGE`: one image, one analyzer, sentences or one JSON object.
-/// (`aware` is declared in AwareCommand, which also narrates video.)
+/// (The commands are declared in AwareCommand and ReadCommand, which also handle video.)
 enum StillImageCommand {
-    static let read = CommandSpec(
-        name: "read",
-        abstract: "Read the text in an image aloud, line by line, in reading order.",
-        discussion: "Words Tesseract is unsure of are spoken as \"(unclear)\" rather than guessed.",
-        arguments: [ArgumentSpec(name: "image", help: "The image to read (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM).")],
-        options: [CommonOptions.json] + CommonOptions.readingOptions)
-
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
         let makeAnalyzer = command.path.last == "aware"
             ? try CommonOptions.awareAnalyzer(command)

@@ -1,0 +1,43 @@
+// Page finding: the outline of a sheet of paper in a camera frame.
+#ifndef CVISIONPAGE_H
+#define CVISIONPAGE_H
+
+#include "CVision.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Where a page lies in an image.
+typedef struct CVision_PageOutline {
+    /// 1 when a page was found; the corners are meaningless otherwise.
+    int found;
+    /// x, y of four corners, clockwise from top-left (the top edge is the one nearest the
+    /// image's top), in the image's pixels. Where the page runs out of the image, the
+    /// corners follow the image border, or lie beyond it when a cut-off corner could be
+    /// extended from the page's visible edges.
+    float corners[8];
+} CVision_PageOutline;
+
+/// Reusable buffers for finding pages in a stream of frames. Never used from two threads at once.
+typedef struct CVision_PageFinder CVision_PageFinder;
+
+CVision_Status CVision_page_finder_create(CVision_PageFinder **out, char *message, size_t message_capacity);
+void CVision_page_finder_destroy(CVision_PageFinder *finder);
+
+/// Finds the largest plausible page: a bright, convex four-sided region covering at least
+/// `minimum_fill` (0–1) of the image, whole or running off the image. Not finding one is
+/// `found == 0`, not an error.
+CVision_Status CVision_page_finder_find(CVision_PageFinder *finder, const CVision_Image *image, double minimum_fill,
+                                        CVision_PageOutline *out, char *message, size_t message_capacity);
+
+/// Warps the quadrilateral `corners` (as in CVision_PageOutline) to an upright
+/// `width` x `height` image, so OCR sees straight lines of text.
+CVision_Status CVision_flatten_page(const CVision_Image *image, const float corners[8], int width, int height,
+                                    CVision_Image **out, char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

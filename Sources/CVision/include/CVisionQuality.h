@@ -1,0 +1,50 @@
+// Frame quality: sharpness, exposure and motion of camera frames.
+#ifndef CVISIONQUALITY_H
+#define CVISIONQUALITY_H
+
+#include "CVision.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What one frame looks like to a reader: is it sharp, well exposed, and still?
+typedef struct CVision_FrameQuality {
+    /// Variance of the Laplacian of a grey copy scaled down to 640 pixels wide (never up),
+    /// so the figure does not depend on the camera's resolution. Higher is sharper.
+    double sharpness;
+    /// Mean grey level, 0–255.
+    double brightness;
+    /// Fractions (0–1) of grey pixels below 16 and above 240: crushed shadows, blown highlights.
+    double dark_fraction;
+    double bright_fraction;
+    /// How far the picture moved since the previous frame, as a fraction of the frame's width
+    /// (phase correlation of 160-pixel-wide grey thumbnails). Valid only when `has_previous` is 1.
+    double shift;
+    /// Mean absolute grey difference (0–255) between the two thumbnails: how much the picture
+    /// changed, whether by moving or by something new coming into view. Valid with `shift`.
+    double difference;
+    /// 0 for the first frame, after a reset, or when the frame size changed: nothing to compare.
+    int has_previous;
+} CVision_FrameQuality;
+
+/// Remembers the previous frame's thumbnail and keeps its work buffers, so each frame is
+/// scaled down once and nothing large is allocated per frame. One per stream; never used
+/// from two threads at once.
+typedef struct CVision_QualityMeter CVision_QualityMeter;
+
+CVision_Status CVision_quality_meter_create(CVision_QualityMeter **out, char *message, size_t message_capacity);
+void CVision_quality_meter_destroy(CVision_QualityMeter *meter);
+
+/// Measures `image` and makes it the previous frame for the next call.
+CVision_Status CVision_quality_meter_measure(CVision_QualityMeter *meter, const CVision_Image *image,
+                                             CVision_FrameQuality *out, char *message, size_t message_capacity);
+
+/// Forgets the previous frame (after a seek or a gap), so the next frame has nothing to compare.
+void CVision_quality_meter_reset(CVision_QualityMeter *meter);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,89 @@
+/// Reads a page held in front of a moving camera: guidance while no good frame exists, OCR
+/// only of steady, sharp, whole-page frames (flattened first), several readings combined
+/// before the first word is spoken, and each page read once.
+///
+/// One reader per stream, used from one thread.
+public final class DocumentReader: StreamStage {
+    /// Readings combined before speaking: three outvote one bad frame.
+    public static let readingsPerPage = 3
+    /// Good frames this close together are nearly the same picture; spacing the readings
+    /// gives the vote independent frames and keeps OCR off most frames.
+    public static let secondsBetweenReadings = 0.3
+    /// A page out of view this long ends the episode: readings gathered so far are dropped.
+    public static let forgetPageAfterSeconds = 2.0
+    /// A reading this different from the page already read is a new page.
+    static let newPageDistance = 0.5
+
+    private let recognizer: TextRecognizer
+    private let describer: ReadingDescriber
+    private let meter = QualityMeter()
+    private let finder = PageFinder()
+    private let guide = FramingGuide()
+    private var readings: [PageReading] = []
+    private var lastReadingTime: Timestamp?
+    private var lastPageSeen: Timestamp?
+    /// Text of the page last read aloud, to recognise it while it stays in view.
+    private var pageRead: [UInt32]?
+
+    public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
+        self.recognizer = recognizer
+        self.describer = describer
+    }
+
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let image = frame.image
+        let quality = meter.measure(frame)
+        let outline = finder.find(in: image)
+        let observation = FramingObservation(
+            time: frame.timestamp, frame: frame.index, pageFound: outline != nil,
+            cutOffEdges: outline.map { Self.edgesToMention($0, width: image.width, height: image.height) } ?? [],
+            fillFraction: outline?.fillFraction(frameWidth: image.width, frameHeight: image.height) ?? 0,
+            isSteady: quality.isSteady && quality.isSharp, isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
+        if outline != nil { lastPageSeen = frame.timestamp }
+        if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds { readings = [] }
+
+        let isGood = FramingGuide.advice(for: observation) == nil
+        if let advice = guide.advise(observation) { return [advice] }
+        guard isGood, let outline else { return [] }
+        if let last = lastReadingTime, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
+        lastReadingTime = frame.timestamp
+        guard let flat = finder.flatten(image, outline: outline) else { return [] }
+        readings.append(try recognizer.read(flat))
+        guard readings.count >= Self.readingsPerPage else { return [] }
+
+        let page = ReadingConsensus.combine(readings)
+        readings = []
+        let text = ReadingConsensus.scalars(page.text)
+        if let previous = pageRead, ReadingConsensus.normalizedDistance(previous, text) < Self.newPageDistance {
+            return []  // the page already read, still in view
+        }
+        pageRead = text
+        return announce(page, at: frame)
+    }
+
+    /// The page edges guidance should name: those lying along the frame's border (the way to
+    /// move the camera), or, when the page only pokes out at a corner, every edge that runs
+    /// out of view.
+    static func edgesToMention(_ outline: PageOutline, width: Int, height: Int) -> Set<String> {
+        let along = outline.edgesAlongBorder(frameWidth: width, frameHeight: height)
+        let edges = along.isEmpty ? outline.cutOffEdges(frameWidth: width, frameHeight: height) : along
+        return Set(edges.map(\.rawValue))
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")]
+    }
+
+    /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the
+    /// end-of-page summary.
+    private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
+        func event(_ kind: NarrationKind, _ text: String) -> NarrationEvent {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text)
+        }
+        let captions = describer.captions(for: page)
+        var events = [event(.status, "Page found. Reading.")]
+        events += captions.dropLast().map { event(.text, $0.text) }
+        if let last = captions.last { events.append(event(.status, last.text)) }
+        return events
+    }
+}
