@@ -68,4 +68,51 @@ import Testing
         #expect(answered.count == long.count)
         #expect(guidanceRate <= 0.5)
     }
+
+    /// A still photo of a page (a steady frame of the same video) is flattened before it is
+    /// read: the reading is of the upright page, not of the 1280x720 picture.
+    @Test func aPhotographedPageIsFlattenedBeforeReading() throws {
+        let video = try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path)
+        var frame = try #require(try video.nextFrame())
+        while frame.index < 97 { frame = try #require(try video.nextFrame()) }
+        let analyzer = ReadAnalyzer(recognizer: try TextRecognizer(), describer: ReadingDescriber())
+        let flat = try #require(analyzer.flattenedPage(in: frame.image), "a page wholly in view was not found")
+        // The filmed page is phototest.tif, 640x480: the flattened page keeps that shape.
+        #expect(abs(Double(flat.width) / Double(flat.height) - 640.0 / 480.0) < 0.07, "\(flat.width)x\(flat.height)")
+        let analysis = try analyzer.analyze(frame.image, source: "frame 97")
+        let text = analysis.captions.dropLast().map(\.text).joined(separator: "\n")
+        var cer = CharacterErrorRate()
+        cer.add(hypothesis: text, reference: try GroundTruth.text(at: try TestResources.file("video/document-phototest.gt.txt")))
+        #expect(cer.rate <= 0.02, "read: \(text)")
+    }
+
+    /// `read --short`: every line of the page is spoken, each once, with no page finding —
+    /// and the pieces seen while the page drifts into view do not multiply into chatter.
+    @Test func shortTextSpeaksEachLineOnce() throws {
+        let truthLines = try GroundTruth.text(at: try TestResources.file("video/document-phototest.gt.txt"))
+            .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        let engine = StreamEngine(source: try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path),
+                                  stage: ShortTextReader(recognizer: try TextRecognizer()), clock: .everyFrame)
+        var spoken: [String] = []
+        _ = try engine.run { if $0.kind == .text { spoken.append($0.text) } }
+        let key = { (text: String) in ReadingConsensus.scalars(text.lowercased()) }
+        let heard = truthLines.filter { line in
+            spoken.contains { ShortTextReader.containment(of: key(line), in: key($0)) <= 0.15 }
+        }
+        print("Short text on document-phototest.mp4: \(heard.count) of \(truthLines.count) page lines spoken in full, \(spoken.count) lines spoken in all")
+        #expect(heard.count == truthLines.count, "spoken: \(spoken)")
+        #expect(Set(spoken).count == spoken.count, "a line was spoken twice: \(spoken)")
+        #expect(spoken.count <= 2 * truthLines.count, "\(spoken)")
+    }
+
+    @Test(arguments: [
+        ("quick brown", "the quick brown dog", 0.0),
+        ("the quick brovn", "the quick brown dog", 1.0 / 15),
+        ("own do", "the quick brown dog", 0.0),
+        ("lazy cat", "the quick brown dog", 7.0 / 8),
+    ])
+    func containmentFindsAPieceAnywhereInALine(part: String, whole: String, expected: Double) {
+        let value = ShortTextReader.containment(of: ReadingConsensus.scalars(part), in: ReadingConsensus.scalars(whole))
+        #expect(abs(value - expected) < 1e-9, "\(value)")
+    }
 }

@@ -39,6 +39,10 @@ public final class AwareAnalyzer: ImageAnalyzer {
 public final class ReadAnalyzer: ImageAnalyzer {
     let recognizer: TextRecognizer
     let describer: ReadingDescriber
+    let finder = PageFinder()
+    /// A page covering more of the picture than this is a scan or a close photo already:
+    /// flattening it would only resample it.
+    static let flattenBelowFill = 0.9
 
     public init(recognizer: TextRecognizer, describer: ReadingDescriber) {
         self.recognizer = recognizer
@@ -46,9 +50,19 @@ public final class ReadAnalyzer: ImageAnalyzer {
     }
 
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
-        let page = try recognizer.read(image)
+        let page = try recognizer.read(flattenedPage(in: image) ?? image)
         let captions = describer.captions(for: page)
         return ImageAnalysis(record: ResultRecord.read(source: source, page: page, captions: captions),
                              captions: captions)
+    }
+
+    /// A photographed page, wholly in view, turned into an upright flat image; nil when the
+    /// picture is not of that kind.
+    func flattenedPage(in image: Image) -> Image? {
+        guard let outline = finder.find(in: image),
+              outline.cutOffEdges(frameWidth: image.width, frameHeight: image.height).isEmpty,
+              outline.fillFraction(frameWidth: image.width, frameHeight: image.height) < Self.flattenBelowFill
+        else { return nil }
+        return finder.flatten(image, outline: outline)
     }
 }

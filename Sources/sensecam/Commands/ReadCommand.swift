@@ -17,17 +17,23 @@ enum ReadCommand {
                                  isOptional: true)],
         options: [
             CommonOptions.json,
-        ] + CommonOptions.streamOptions(video: "Read the page filmed in this video file instead of an image.")
-          + CommonOptions.readingOptions)
+        ] + CommonOptions.streamOptions(video: "Read the page filmed in this video file instead of an image.") + [
+            .flag("short", help: "With --video: read any short text that comes into view (signs, labels, screens), each line once, without looking for a page."),
+        ] + CommonOptions.readingOptions)
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
         guard let video = try CommonOptions.videoPath(command) else {
+            if command.flag("short") {
+                throw UsageError(message: "'--short' applies only to --video.", path: command.path)
+            }
             return try StillImageCommand.run(command, console: console)
         }
         let language = try CommonOptions.language(command)
         return try CommonOptions.run({
-            StreamEngine(source: try VideoFile(path: video), stage: DocumentReader(recognizer: try TextRecognizer(language: language)),
-                         clock: CommonOptions.clock(command))
+            let recognizer = try TextRecognizer(language: language)
+            let stage: any StreamStage = command.flag("short")
+                ? ShortTextReader(recognizer: recognizer) : DocumentReader(recognizer: recognizer)
+            return StreamEngine(source: try VideoFile(path: video), stage: stage, clock: CommonOptions.clock(command))
         }, command: command, console: console)
     }
 }
