@@ -9,6 +9,9 @@ public final class DocumentReader: StreamStage {
     /// Good frames this close together are nearly the same picture; spacing the readings
     /// gives the vote independent frames and keeps OCR off most frames.
     public static let secondsBetweenReadings = 0.3
+    /// While the page read aloud stays in view, a glance every this many seconds notices if
+    /// it was swapped for another page.
+    public static let recheckSeconds = 3.0
     /// A page out of view this long ends the episode: readings gathered so far are dropped.
     public static let forgetPageAfterSeconds = 2.0
     /// A reading this different from the page already read is a new page.
@@ -22,8 +25,10 @@ public final class DocumentReader: StreamStage {
     private var readings: [PageReading] = []
     private var lastReadingTime: Timestamp?
     private var lastPageSeen: Timestamp?
-    /// Text of the page last read aloud, to recognise it while it stays in view.
+    /// Text of the page last read aloud, to recognise it if it comes back.
     private var pageRead: [UInt32]?
+    /// The page read aloud has not left the view since: no OCR is spent on it again.
+    private var readPageInView = false
 
     public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
         self.recognizer = recognizer
@@ -40,24 +45,38 @@ public final class DocumentReader: StreamStage {
             fillFraction: outline?.fillFraction(frameWidth: image.width, frameHeight: image.height) ?? 0,
             isSteady: quality.isSteady && quality.isSharp, isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
         if outline != nil { lastPageSeen = frame.timestamp }
-        if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds { readings = [] }
+        if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds {
+            readings = []
+            readPageInView = false
+        }
 
         let isGood = FramingGuide.advice(for: observation) == nil
         if let advice = guide.advise(observation) { return [advice] }
         guard isGood, let outline else { return [] }
-        if let last = lastReadingTime, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
+        let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
+        if let last = lastReadingTime, frame.timestamp.seconds(since: last) < spacing { return [] }
         lastReadingTime = frame.timestamp
         guard let flat = finder.flatten(image, outline: outline) else { return [] }
-        readings.append(try recognizer.read(flat))
+        let reading = try recognizer.read(flat)
+        if readPageInView {
+            // Still the page already read: nothing to say. Another page: start reading it.
+            guard let previous = pageRead,
+                  ReadingConsensus.normalizedDistance(previous, ReadingConsensus.scalars(reading.text)) >= Self.newPageDistance
+            else { return [] }
+            readPageInView = false
+        }
+        readings.append(reading)
         guard readings.count >= Self.readingsPerPage else { return [] }
 
         let page = ReadingConsensus.combine(readings)
         readings = []
         let text = ReadingConsensus.scalars(page.text)
         if let previous = pageRead, ReadingConsensus.normalizedDistance(previous, text) < Self.newPageDistance {
-            return []  // the page already read, still in view
+            readPageInView = true  // the page already read, back in view
+            return []
         }
         pageRead = text
+        readPageInView = true
         return announce(page, at: frame)
     }
 
