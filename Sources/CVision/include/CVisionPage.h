@@ -33,6 +33,12 @@ CVision_Status CVision_page_finder_find(CVision_PageFinder *finder, const CVisio
 
 /// Warps the quadrilateral `corners` (as in CVision_PageOutline) to an upright
 /// `width` x `height` image, so OCR sees straight lines of text.
+/// Finds where text is when no page border can be seen (the camera is close to the page, or
+/// the page lies on something as light as itself): the bounding box of text-line-shaped
+/// marks. `*found` is 0 when fewer than two such lines are seen. `box` is x, y, w, h.
+CVision_Status CVision_find_text_region(const CVision_Image *image, int *found, float box[4],
+                                        char *message, size_t message_capacity);
+
 CVision_Status CVision_flatten_page(const CVision_Image *image, const float corners[8], int width, int height,
                                     CVision_Image **out, char *message, size_t message_capacity);
 

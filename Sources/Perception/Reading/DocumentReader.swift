@@ -38,12 +38,12 @@ public final class DocumentReader: StreamStage {
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
         let image = frame.image
         let quality = meter.measure(frame)
-        let outline = finder.find(in: image)
+        let view = PageView(finder: finder, image: image)
         let observation = FramingObservation(
-            time: frame.timestamp, frame: frame.index, pageFound: outline != nil,
-            cutOffEdges: outline.map { Self.edgesToMention($0, width: image.width, height: image.height) } ?? [],
-            fillFraction: outline?.fillFraction(frameWidth: image.width, frameHeight: image.height) ?? 0,
+            time: frame.timestamp, frame: frame.index, pageFound: view != nil, cutOffEdges: view?.edges ?? [],
+            fillFraction: view?.fill ?? 0,
             isSteady: quality.isSteady && quality.isSharp, isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
+        let outline = view
         if outline != nil { lastPageSeen = frame.timestamp }
         if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds {
             readings = []
@@ -56,8 +56,8 @@ public final class DocumentReader: StreamStage {
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
         if let last = lastReadingTime, frame.timestamp.seconds(since: last) < spacing { return [] }
         lastReadingTime = frame.timestamp
-        guard let flat = finder.flatten(image, outline: outline) else { return [] }
-        let reading = try recognizer.read(flat)
+        guard let pageImage = outline.pageImage(finder: finder, frame: image) else { return [] }
+        let reading = try recognizer.read(pageImage)
         if readPageInView {
             // Still the page already read: nothing to say. Another page: start reading it.
             guard let previous = pageRead,
@@ -80,15 +80,6 @@ public final class DocumentReader: StreamStage {
         return announce(page, at: frame)
     }
 
-    /// The page edges guidance should name: those lying along the frame's border (the way to
-    /// move the camera), or, when the page only pokes out at a corner, every edge that runs
-    /// out of view.
-    static func edgesToMention(_ outline: PageOutline, width: Int, height: Int) -> Set<String> {
-        let along = outline.edgesAlongBorder(frameWidth: width, frameHeight: height)
-        let edges = along.isEmpty ? outline.cutOffEdges(frameWidth: width, frameHeight: height) : along
-        return Set(edges.map(\.rawValue))
-    }
-
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
         [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")]
     }
@@ -104,5 +95,51 @@ public final class DocumentReader: StreamStage {
         events += captions.dropLast().map { event(.text, $0.text) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events
+    }
+}
+
+/// What the camera shows of the page in one frame: its outline, or — when no border can be
+/// seen (the camera is close, or the page lies on something as light as itself) — the
+/// region where text is.
+struct PageView {
+    var outline: PageOutline?
+    /// Page edges out of view, as guidance names them.
+    var edges: Set<String>
+    /// Share of the frame the page (or its text) covers.
+    var fill: Double
+
+    /// Text closer to the frame's border than this share of its size is taken to run out of it.
+    static let textBorderMargin = 0.01
+
+    init?(finder: PageFinder, image: Image) {
+        let (width, height) = (image.width, image.height)
+        if let outline = finder.find(in: image),
+           outline.edgesAlongBorder(frameWidth: width, frameHeight: height).count < 4 {
+            self.outline = outline
+            // Edges along the border say which way to move; a page poking out only at a
+            // corner names every edge that runs out of view.
+            let along = outline.edgesAlongBorder(frameWidth: width, frameHeight: height)
+            let edges = along.isEmpty ? outline.cutOffEdges(frameWidth: width, frameHeight: height) : along
+            self.edges = Set(edges.map(\.rawValue))
+            self.fill = outline.fillFraction(frameWidth: width, frameHeight: height)
+            return
+        }
+        guard let text = finder.findTextRegion(in: image) else { return nil }
+        let dx = Self.textBorderMargin * Double(width), dy = Self.textBorderMargin * Double(height)
+        var edges: Set<String> = []
+        if text.y <= dy { edges.insert("top") }
+        if text.maxY >= Double(height) - dy { edges.insert("bottom") }
+        if text.x <= dx { edges.insert("left") }
+        if text.maxX >= Double(width) - dx { edges.insert("right") }
+        self.outline = nil
+        self.edges = edges
+        // The text block, not the page, is what must be big enough to read.
+        self.fill = text.area / Double(width * height)
+    }
+
+    /// The image to read: the flattened page, or the frame itself when only text was found.
+    func pageImage(finder: PageFinder, frame: Image) -> Image? {
+        guard let outline else { return frame }
+        return finder.flatten(frame, outline: outline)
     }
 }

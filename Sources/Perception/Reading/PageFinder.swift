@@ -41,6 +41,18 @@ public final class PageFinder {
     /// The page cut out of `image` and warped to an upright rectangle with the paper's
     /// proportions and a long side of `longSide` pixels. Parts of the outline beyond the
     /// frame come out white. Nil only on an internal OpenCV failure.
+    /// Where the text is when no page border is seen (too close, or a page on a light
+    /// table): the box around text-line-shaped marks, in the image's pixels; nil without text.
+    public func findTextRegion(in image: Image) -> Box? {
+        var found: Int32 = 0
+        var box = [Float](repeating: 0, count: 4)
+        let result = box.withUnsafeMutableBufferPointer { buffer in
+            callShim { CVision_find_text_region(image.handle, &found, buffer.baseAddress, $0, $1) }
+        }
+        guard result.status == CVision_OK, found != 0 else { return nil }
+        return Box(x: Double(box[0]), y: Double(box[1]), width: Double(box[2]), height: Double(box[3]))
+    }
+
     public func flatten(_ image: Image, outline: PageOutline, longSide: Int = PageFinder.defaultFlattenedLongSide) -> Image? {
         let aspect = outline.aspectRatio(frameWidth: image.width, frameHeight: image.height)
         let width = max(1, Int((aspect >= 1 ? Double(longSide) : Double(longSide) * aspect).rounded()))
