@@ -8,17 +8,7 @@ import Testing
     /// A grey picture as a frame; `value(x, y)` gives each pixel's grey level.
     static func frame(width: Int = 640, height: Int = 480, index: Int = 0, fps: Double = 15,
                       _ value: (Int, Int) -> UInt8) throws -> Frame {
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let grey = value(x, y)
-                let offset = (y * width + x) * 3
-                pixels[offset] = grey
-                pixels[offset + 1] = grey
-                pixels[offset + 2] = grey
-            }
-        }
-        let image = try pixels.withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
+        let image = try TestResources.greyImage(width: width, height: height, value)
         return Frame(image: image, timestamp: Timestamp(seconds: Double(index) / fps), index: index)
     }
 

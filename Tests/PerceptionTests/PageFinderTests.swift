@@ -26,17 +26,7 @@ import Testing
 
     /// A BGR picture whose pixel (x, y) has grey level `value(x, y)`.
     static func picture(width: Int, height: Int, _ value: (Int, Int) -> UInt8) throws -> Image {
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let grey = value(x, y)
-                let offset = (y * width + x) * 3
-                pixels[offset] = grey
-                pixels[offset + 1] = grey
-                pixels[offset + 2] = grey
-            }
-        }
-        return try pixels.withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
+        try TestResources.greyImage(width: width, height: height, value)
     }
 
     /// A white `pageWidth` x `pageHeight` page seen through `map` on a dark background, with

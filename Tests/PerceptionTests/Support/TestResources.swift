@@ -67,4 +67,17 @@ enum TestResources {
         defer { try? FileManager.default.removeItem(at: directory) }
         return try body(directory)
     }
+
+    /// A BGR picture whose pixel (x, y) has grey level `value(x, y)`, for synthetic tests.
+    static func greyImage(width: Int, height: Int, _ value: (Int, Int) -> UInt8) throws -> Image {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = (y * width + x) * 3
+                let grey = value(x, y)
+                (pixels[offset], pixels[offset + 1], pixels[offset + 2]) = (grey, grey, grey)
+            }
+        }
+        return try pixels.withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
+    }
 }
