@@ -10,7 +10,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
 # binary sets it for itself.
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: setup packages models build run test accuracy bench-ocr bench-narration clean
+.PHONY: setup packages models build run test accuracy bench-ocr bench-narration bench-reading clean
 
 setup: packages models
 
@@ -54,6 +54,12 @@ bench-ocr: build
 bench-narration: build
 	@command -v python3 >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3; }
 	@bench/narration.sh
+
+# Films a dense page with a simulated hand-held camera and scores the reading.
+bench-reading: build
+	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
+	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@bench/reading.sh
 
 clean:
 	$(SWIFT) package clean

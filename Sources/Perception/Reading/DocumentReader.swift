@@ -20,6 +20,7 @@ public final class DocumentReader: StreamStage {
     private let recognizer: TextRecognizer
     private let describer: ReadingDescriber
     private let meter = QualityMeter()
+    private var sharpness = SharpnessReference()
     private let finder = PageFinder()
     private let guide = FramingGuide()
     private var readings: [PageReading] = []
@@ -42,7 +43,8 @@ public final class DocumentReader: StreamStage {
         let observation = FramingObservation(
             time: frame.timestamp, frame: frame.index, pageFound: view != nil, cutOffEdges: view?.edges ?? [],
             fillFraction: view?.fill ?? 0,
-            isSteady: quality.isSteady && quality.isSharp, isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
+            isSteady: quality.isSteady && sharpness.isSharp(quality.sharpness, at: frame.timestamp),
+            isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
         let outline = view
         if outline != nil { lastPageSeen = frame.timestamp }
         if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds {
