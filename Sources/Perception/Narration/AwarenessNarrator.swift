@@ -84,7 +84,7 @@ public final class AwarenessNarrator {
 
     /// The stream ended: say so once, so the listener is not left waiting.
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.", objects: [])]
+        [.endOfStream(at: time, frame: frame)]
     }
 
     // MARK: Rules

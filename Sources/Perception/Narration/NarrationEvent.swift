@@ -106,3 +106,10 @@ public struct NarrationEvent: Sendable, Equatable {
         return .object(members)
     }
 }
+
+extension NarrationEvent {
+    /// Said once when a recording ends, so the listener is not left waiting.
+    public static func endOfStream(at time: Timestamp, frame: Int) -> NarrationEvent {
+        NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")
+    }
+}

@@ -45,8 +45,7 @@ public final class DocumentReader: StreamStage {
             fillFraction: view?.fill ?? 0,
             isSteady: quality.isSteady && sharpness.isSharp(quality.sharpness, at: frame.timestamp),
             isTooDark: quality.isTooDark, isTooBright: quality.isTooBright)
-        let outline = view
-        if outline != nil { lastPageSeen = frame.timestamp }
+        if view != nil { lastPageSeen = frame.timestamp }
         if let seen = lastPageSeen, frame.timestamp.seconds(since: seen) > Self.forgetPageAfterSeconds {
             readings = []
             readPageInView = false
@@ -54,11 +53,11 @@ public final class DocumentReader: StreamStage {
 
         let isGood = FramingGuide.advice(for: observation) == nil
         if let advice = guide.advise(observation) { return [advice] }
-        guard isGood, let outline else { return [] }
+        guard isGood, let view else { return [] }
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
         if let last = lastReadingTime, frame.timestamp.seconds(since: last) < spacing { return [] }
         lastReadingTime = frame.timestamp
-        guard let pageImage = outline.pageImage(finder: finder, frame: image) else { return [] }
+        guard let pageImage = view.pageImage(finder: finder, frame: image) else { return [] }
         let reading = try recognizer.read(pageImage)
         if readPageInView {
             // Still the page already read: nothing to say. Another page: start reading it.
@@ -83,7 +82,7 @@ public final class DocumentReader: StreamStage {
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")]
+        [.endOfStream(at: time, frame: frame)]
     }
 
     /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the

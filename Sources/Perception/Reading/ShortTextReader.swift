@@ -62,6 +62,6 @@ public final class ShortTextReader: StreamStage {
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")]
+        [.endOfStream(at: time, frame: frame)]
     }
 }
