@@ -26,17 +26,21 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3 and TurboJPEG.
+        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3, TurboJPEG and libv4l2.
         .target(
             name: "CVision",
             cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4"))],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + [.linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("turbojpeg")]
+                + [.linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("turbojpeg"), .linkedLibrary("v4l2")]
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
-        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception"]),
+        // A scripted camera behind the V4L2 system-call seam, shared by the tests and the live benchmark.
+        .target(name: "CameraTestSupport", dependencies: ["Perception", "CVision"], path: "Tests/CameraTestSupport"),
+        // `make bench-live`: a live session on the injected camera, timed and measured.
+        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport"]),
+        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

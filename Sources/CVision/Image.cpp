@@ -65,13 +65,7 @@ CVision_Status check_jpeg(const void *bytes, size_t length, char *message, size_
         std::vector<unsigned char> pixels(size_t(std::max(w, 1)) * size_t(std::max(h, 1)));
         if (tjDecompress2(decoder, data, (unsigned long)length, pixels.data(), w, 0, h, TJPF_GRAY, 0) != 0) {
             const std::string problem = tjGetErrorStr2(decoder);
-            if (problem.find("Premature end of JPEG file") != std::string::npos) {
-                status = CVision_ErrorTruncated;
-            } else if (tjGetErrorCode(decoder) == TJERR_FATAL || problem.find("extraneous bytes") == std::string::npos) {
-                // Stray bytes between segments are harmless (some cameras write them);
-                // anything else means corrupt picture data.
-                status = CVision_ErrorCorrupt;
-            }
+            status = cvision::jpeg_problem_status(problem, tjGetErrorCode(decoder) == TJERR_FATAL);
             if (status != CVision_OK) cvision::write_message(message, capacity, problem);
         }
     }
@@ -86,6 +80,14 @@ int saved_stderr = -1;
 }  // namespace
 
 namespace cvision {
+
+CVision_Status jpeg_problem_status(const std::string &problem, bool fatal) {
+    if (problem.find("Premature end of JPEG file") != std::string::npos) return CVision_ErrorTruncated;
+    // Stray bytes between segments are harmless (some cameras write them); anything else
+    // means corrupt picture data.
+    if (fatal || problem.find("extraneous bytes") == std::string::npos) return CVision_ErrorCorrupt;
+    return CVision_OK;
+}
 
 QuietStderr::QuietStderr() {
     std::lock_guard<std::mutex> guard(quiet_lock);

@@ -38,6 +38,9 @@ CVision_Status guarded(CVision_Status failure, char *message, size_t capacity, B
     return failure;
 }
 
+/// What a TurboJPEG complaint means for the picture: cut short, corrupt, or harmless.
+CVision_Status jpeg_problem_status(const std::string &problem, bool fatal);
+
 /// While alive, sends the process's stderr to /dev/null. Image libraries (libpng, libjpeg,
 /// libtiff) and OpenCV's decoders print their complaints there, and a screen-reader user
 /// would hear every one; we report problems in our own sentences instead. Reference-counted,

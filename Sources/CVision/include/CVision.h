@@ -129,5 +129,6 @@ void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, 
 // Parts of the shim that grew their own headers.
 #include "CVisionQuality.h"
 #include "CVisionPage.h"
+#include "CVisionCamera.h"
 
 #endif

@@ -1,0 +1,69 @@
+// The camera part of the shim: libv4l2's calls (variadic in C, so Swift cannot call them),
+// V4L2 request codes (function-like macros, which Swift cannot import) and the decoding of
+// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged.
+#ifndef CVISION_CAMERA_H
+#define CVISION_CAMERA_H
+
+#include <linux/videodev2.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// V4L2 request codes, one per ioctl the capture code makes.
+extern const unsigned long CVision_VIDIOC_QUERYCAP;
+extern const unsigned long CVision_VIDIOC_ENUM_FMT;
+extern const unsigned long CVision_VIDIOC_ENUM_FRAMESIZES;
+extern const unsigned long CVision_VIDIOC_ENUM_FRAMEINTERVALS;
+extern const unsigned long CVision_VIDIOC_G_FMT;
+extern const unsigned long CVision_VIDIOC_S_FMT;
+extern const unsigned long CVision_VIDIOC_G_PARM;
+extern const unsigned long CVision_VIDIOC_S_PARM;
+extern const unsigned long CVision_VIDIOC_REQBUFS;
+extern const unsigned long CVision_VIDIOC_QUERYBUF;
+extern const unsigned long CVision_VIDIOC_QBUF;
+extern const unsigned long CVision_VIDIOC_DQBUF;
+extern const unsigned long CVision_VIDIOC_STREAMON;
+extern const unsigned long CVision_VIDIOC_STREAMOFF;
+
+/// libv4l2's open: passes native formats straight through and converts odd ones (vendor
+/// Bayer, compressed YUV) to BGR24 when asked for it. Returns the fd, or -1 with errno.
+int CVision_v4l2_open(const char *path, int flags);
+int CVision_v4l2_close(int fd);
+/// libv4l2's ioctl (variadic in C). Returns -1 with errno on failure.
+int CVision_v4l2_ioctl(int fd, unsigned long request, void *argument);
+/// Maps a driver buffer for reading and writing; NULL with errno on failure.
+void *CVision_v4l2_mmap(int fd, size_t length, int64_t offset);
+int CVision_v4l2_munmap(void *start, size_t length);
+
+/// Decodes one camera MJPEG frame with TurboJPEG. Frames whose data is damaged or cut short
+/// are refused (CVision_ErrorCorrupt / CVision_ErrorTruncated) rather than half decoded.
+/// Many USB cameras omit the Huffman tables; the standard ones are assumed then.
+CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVision_Image **out,
+                                          char *message, size_t message_capacity);
+
+/// Converts packed YUYV 4:2:2 (rows of `row_bytes`) to a BGR image.
+CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
+                                       CVision_Image **out, char *message, size_t message_capacity);
+
+/// Encodes the image as a baseline JPEG (buffer freed with CVision_buffer_free); used by the
+/// injected test camera to serve recorded video as a camera would.
+CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality, void **bytes, size_t *length,
+                                         char *message, size_t message_capacity);
+
+/// Packs the image as YUYV 4:2:2 (width rounded down to even; buffer freed with
+/// CVision_buffer_free); used by the injected test camera.
+CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
+                                     char *message, size_t message_capacity);
+
+/// A copy of the image scaled to `width` x `height` (area or linear filtering).
+CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
+                                    char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

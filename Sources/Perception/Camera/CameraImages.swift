@@ -1,0 +1,53 @@
+import CVision
+
+/// Turning camera buffers into images, and (for the injected test camera) back.
+extension Image {
+    /// Decodes one MJPEG camera frame; a damaged or cut-short frame throws.
+    public convenience init(mjpeg bytes: UnsafeRawBufferPointer) throws(ImageError) {
+        var handle: OpaquePointer?
+        let result = callShim { CVision_image_decode_mjpeg(bytes.baseAddress, bytes.count, &handle, $0, $1) }
+        switch result.status {
+        case CVision_OK where handle != nil: self.init(handle: handle!)
+        case CVision_ErrorTruncated: throw .truncated(path: "(camera frame)")
+        default: throw .damaged(path: "(camera frame)", reason: result.message)
+        }
+    }
+
+    /// Converts one packed YUYV 4:2:2 frame.
+    public convenience init(yuyv bytes: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) throws(ImageError) {
+        guard bytes.count >= rowBytes * height else { throw .truncated(path: "(camera frame)") }
+        var handle: OpaquePointer?
+        let result = callShim { CVision_image_from_yuyv(bytes.baseAddress, Int32(width), Int32(height), rowBytes, &handle, $0, $1) }
+        guard result.status == CVision_OK, let handle else { throw .damaged(path: "(camera frame)", reason: result.message) }
+        self.init(handle: handle)
+    }
+
+    /// JPEG bytes of this image; for the injected test camera only.
+    public func jpegData(quality: Int = 85) throws -> [UInt8] {
+        try encoded { CVision_image_encode_jpeg(handle, Int32(quality), $0, $1, $2, $3) }
+    }
+
+    /// Packed YUYV bytes (two per pixel, width rounded down to even); for the injected test camera only.
+    public func yuyvData() throws -> [UInt8] {
+        try encoded { CVision_image_to_yuyv(handle, $0, $1, $2, $3) }
+    }
+
+    /// A copy scaled to `size`.
+    public func resized(to size: FrameSize) throws -> Image {
+        var resized: OpaquePointer?
+        let result = callShim { CVision_image_resize(handle, Int32(size.width), Int32(size.height), &resized, $0, $1) }
+        guard result.status == CVision_OK, let resized else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
+        return Image(handle: resized)
+    }
+
+    private func encoded(
+        _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int) -> CVision_Status
+    ) throws -> [UInt8] {
+        var bytes: UnsafeMutableRawPointer?
+        var length = 0
+        let result = callShim { body(&bytes, &length, $0, $1) }
+        guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
+        defer { CVision_buffer_free(bytes) }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+}
