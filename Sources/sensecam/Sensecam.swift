@@ -6,7 +6,7 @@ enum Sensecam {
     static let root = CommandSpec(
         name: "sensecam",
         abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
-        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec])
+        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec, DevicesCommand.spec, CheckCameraCommand.spec])
 
     static let usageExitCode: Int32 = 64
 
@@ -24,6 +24,8 @@ enum Sensecam {
                 case "aware": return try AwareCommand.run(command, console: console)
                 case "read": return try ReadCommand.run(command, console: console)
                 case "batch": return try BatchCommand.run(command, console: console)
+                case "devices": return DevicesCommand.run(command, console: console)
+                case "check-camera": return try CheckCameraCommand.run(command, console: console)
                 default: preconditionFailure("command table and dispatch disagree")
                 }
             }

@@ -4,22 +4,88 @@ import Testing
 @testable import Perception
 
 @Suite struct FlowLimiterTests {
+    typealias Limiter = FlowLimiter<Int, String>
+
+    /// The item a delivery carries, or nil for a message or the end.
+    static func item(_ delivery: Limiter.Delivery?) -> Int? {
+        if case .item(let item)? = delivery { return item }
+        return nil
+    }
+
     @Test func keepsOnlyTheNewestAndCountsTheRest() {
-        let limiter = FlowLimiter<Int>()
+        let limiter = Limiter()
         for item in 1...5 { limiter.offer(item) }
-        #expect(limiter.take() == 5)
+        #expect(limiter.waiting == 1)
+        #expect(Self.item(limiter.take()) == 5)
         #expect(limiter.dropped == 4)
         limiter.offer(6)
         limiter.finish()
-        #expect(limiter.take() == 6, "an item offered before the end is still delivered")
+        #expect(Self.item(limiter.take()) == 6, "an item offered before the end is still delivered")
         #expect(limiter.take() == nil)
         #expect(limiter.take() == nil, "the end stays the end")
+    }
+
+    /// Messages (statuses, keys) are never dropped, keep their order, and go before the
+    /// waiting frame; frames between them are still dropped to the newest.
+    @Test func messagesAreNeverDroppedAndGoFirst() {
+        let limiter = Limiter()
+        limiter.offer(1)
+        limiter.send("camera disconnected")
+        limiter.offer(2)
+        limiter.send("camera reconnected")
+        limiter.offer(3)
+        limiter.finish()
+        var deliveries: [String] = []
+        while let delivery = limiter.take() {
+            switch delivery {
+            case .item(let item): deliveries.append("frame \(item)")
+            case .message(let text): deliveries.append(text)
+            }
+        }
+        #expect(deliveries == ["camera disconnected", "camera reconnected", "frame 3"])
+        #expect(limiter.dropped == 2)
+    }
+
+    /// On a fake clock: a camera at 30 fps feeding a stage that takes 100 ms per frame. The
+    /// hand-off never holds more than one frame, every frame the stage gets is the newest
+    /// captured before it was free (at most one frame interval old when taken), and the
+    /// count of drops is exactly what the rates imply.
+    @Test(arguments: [0.1, 0.25, 0.02])
+    func fasterArrivalsNeverQueue(processingSeconds: Double) {
+        let limiter = Limiter()
+        let interval = 1.0 / 30
+        let frames = 300
+        var clock = 0.0  // the stage's time, seconds
+        var captured = 0
+        var processed: [Int] = []
+        var maximumAge = 0.0
+        while processed.last != frames - 1 {
+            // Every frame captured by now reaches the hand-off before the stage looks.
+            while captured < frames, Double(captured) * interval <= clock + 1e-9 {
+                limiter.offer(captured)
+                #expect(limiter.waiting <= 1, "frames queued behind a busy stage")
+                captured += 1
+            }
+            guard limiter.waiting == 1, let frame = Self.item(limiter.take()) else {
+                clock = Double(captured) * interval  // idle until the next frame
+                continue
+            }
+            maximumAge = max(maximumAge, clock - Double(frame) * interval)
+            #expect(frame == captured - 1, "the stage got an old frame while a newer one existed")
+            processed.append(frame)
+            clock += processingSeconds
+        }
+        #expect(maximumAge <= interval + 1e-9)
+        #expect(processed.count + limiter.dropped == frames)
+        // A stage slower than the camera processes about one frame per processing time.
+        let expected = min(Double(frames), Double(frames) * interval / processingSeconds)
+        #expect(abs(Double(processed.count) - expected) <= 2, "processed \(processed.count), expected about \(expected)")
     }
 
     /// A slow consumer sees items in increasing order and never one older than what was
     /// waiting: every drop is counted, nothing is delivered twice.
     @Test func aSlowConsumerGetsFreshItemsInOrder() {
-        let limiter = FlowLimiter<Int>()
+        let limiter = Limiter()
         let producer = Thread {
             for item in 1...200 {
                 limiter.offer(item)
@@ -29,8 +95,8 @@ import Testing
         }
         producer.start()
         var received: [Int] = []
-        while let item = limiter.take() {
-            received.append(item)
+        while let delivery = limiter.take() {
+            if let item = Self.item(delivery) { received.append(item) }
             Thread.sleep(forTimeInterval: 0.003)
         }
         #expect(received == received.sorted() && Set(received).count == received.count)

@@ -33,35 +33,42 @@ struct CommandLineEndToEndTests {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          aware                   Describe the objects in an image, or narrate a video,
-                                  in hedged sentences.
-          read                    Read the text in an image, or a page filmed in a
-                                  video, aloud, line by line.
+          aware                   Narrate the objects the camera sees, or those in a
+                                  video or an image, in hedged sentences.
+          read                    Read the page held up to the camera, or the text in a
+                                  video or an image, aloud, line by line.
           batch                   Describe or read every image in folders, writing one
                                   JSON line per image.
+          devices                 List the cameras, with the picture formats and sizes
+                                  each offers.
+          check-camera            Capture from the camera for a moment and say whether
+                                  pictures arrive, in what format and how fast.
 
           See 'sensecam help <subcommand>' for detailed help.
         """
 
     static let awareHelp = """
-        OVERVIEW: Describe the objects in an image, or narrate a video, in hedged
-        sentences.
+        OVERVIEW: Narrate the objects the camera sees, or those in a video or an image,
+        in hedged sentences.
 
         Says only what the detector is reasonably sure of: "Probably" from 70 percent
         confidence, "Possibly" from 45 percent; less certain objects are not spoken. In
         a video each object is announced once, when it has been seen in several frames,
         with its clock direction; again only after it was gone for a while. Objects of
         several kinds that appear together share one utterance, and a person or vehicle
-        coming closer is announced first.
+        coming closer is announced first. With no image and no video, the camera is
+        narrated live; keys: space repeat, d describe, r read, m switch mode, plus or
+        minus verbosity, p pause, q quit.
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
                  [--output <format>] [--verbosity <level>] [--describe-every <seconds>]
                  [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
-                 [--hfov <degrees>]
+                 [--hfov <degrees>] [--language <code>] [--camera <device>]
+                 [--size <WxH>] [--fps <rate>] [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
-                                  or PPM).
+                                  or PPM); without one, the camera.
 
         OPTIONS:
           --json                  Print one JSON object instead of sentences.
@@ -85,6 +92,16 @@ struct CommandLineEndToEndTests {
                                   setup' fetched into Models/).
           --hfov <degrees>        The camera's horizontal field of view, used for
                                   directions. (default: 60)
+          --language <code>       Tesseract language codes, joined by '+', e.g. eng+deu.
+                                  (default: eng)
+          --camera <device>       The camera to use, e.g. /dev/video2 (default: the
+                                  first one; 'sensecam devices' lists them).
+          --size <WxH>            The picture size to ask the camera for.
+                                  (default: 1280x720)
+          --fps <rate>            The frame rate to ask the camera for. (default: 30)
+          --stats                 At the end (and whenever the process gets SIGUSR1),
+                                  print frames captured, processed and dropped, and
+                                  latency.
           -h, --help              Show help information.
         """
 
@@ -111,6 +128,16 @@ struct CommandLineEndToEndTests {
         #expect(flag.stdout.contains("USAGE: sensecam batch <path>... --mode <mode>"), "\(flag)")
         #expect(subcommand.stdout == flag.stdout)
         #expect(subcommand.stderr == "" && flag.stderr == "")
+    }
+
+    /// `devices` works without a camera: one plain sentence, success.
+    @Test func devicesWithoutACameraSaysSo() throws {
+        let run = try SensecamProcess.run(["devices"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "No camera found.\n")
+        #expect(run.stderr.isEmpty)
+        let json = try SensecamProcess.run(["devices", "--json"])
+        #expect(json.stdout == "{\"cameras\":[]}\n")
     }
 
     @Test func versionIsPrinted() throws {
@@ -236,6 +263,23 @@ struct CommandLineEndToEndTests {
                  arguments: ["read", "{tmp}/dot.png"],
                  status: 1, report: .sentence,
                  phrases: ["{tmp}/dot.png", "too small"]),
+        // No camera exists on these machines (the vivid tests give one inside a VM).
+        BadInput(name: "no camera",
+                 arguments: ["aware"],
+                 status: 1, report: .sentence,
+                 phrases: ["No camera found", "plug one in", "--video"]),
+        BadInput(name: "camera that does not exist",
+                 arguments: ["read", "--camera", "/dev/video9"],
+                 status: 1, report: .sentence,
+                 phrases: ["Camera /dev/video9 does not exist", "plug one in"]),
+        BadInput(name: "camera option beside an image",
+                 arguments: ["aware", "{photo}", "--fps", "10"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--fps' applies only to the camera, not to an image."]),
+        BadInput(name: "camera size that is not a size",
+                 arguments: ["read", "--size", "big"],
+                 status: 64, report: .usage(command: "sensecam read"),
+                 phrases: ["'--size'", "a width and height such as 1280x720", "'big'"]),
         BadInput(name: "unknown option",
                  arguments: ["aware", "{photo}", "--jsn"],
                  status: 64, report: .usage(command: "sensecam aware"),

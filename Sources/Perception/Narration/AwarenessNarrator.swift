@@ -6,7 +6,7 @@
 /// One narrator per stream, used from one thread. It knows nothing of how events are
 /// rendered.
 public final class AwarenessNarrator {
-    public let policy: NarrationPolicy
+    public var policy: NarrationPolicy
 
     /// Tracks already spoken of (or known to be an object spoken of before).
     private var announced: Set<Int> = []

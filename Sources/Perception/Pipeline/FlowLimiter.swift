@@ -1,56 +1,69 @@
 import Foundation
 import Synchronization
 
-/// A one-slot hand-off between a producer (capture) and a consumer (the pipeline) that
-/// keeps only the newest item: latency beats completeness for live narration, so a frame
-/// that waited while the network was busy is dropped, not queued.
-public final class FlowLimiter<Item: Sendable>: Sendable {
+/// The hand-off between a producer (capture) and a consumer (the pipeline). Items (frames)
+/// go through a single slot that keeps only the newest: latency beats completeness for live
+/// narration, so a frame that waited while the network was busy is dropped, not queued.
+/// Messages (a camera's status, a key the user pressed) are few and each matters, so they
+/// queue in order, are never dropped and are delivered before the waiting item.
+public final class FlowLimiter<Item: Sendable, Message: Sendable>: Sendable {
+    public enum Delivery {
+        case item(Item)
+        case message(Message)
+    }
+
     private struct State {
         var slot: Item?
+        var messages: [Message] = []
         var finished = false
         var dropped = 0
     }
     private let state = Mutex(State())
+    /// Counts wake-ups; `take` re-checks the state after each, so extra signals are harmless.
     private let ready = DispatchSemaphore(value: 0)
 
     public init() {}
 
     /// Offers an item; an older one still waiting is dropped.
     public func offer(_ item: Item) {
-        let wasEmpty = state.withLock { state in
-            let empty = state.slot == nil
-            if !empty { state.dropped += 1 }
+        state.withLock { state in
+            if state.slot != nil { state.dropped += 1 }
             state.slot = item
-            return empty
         }
-        if wasEmpty { ready.signal() }
+        ready.signal()
     }
 
-    /// No more items will come; `take` returns nil once the slot is empty.
+    /// Queues a message; it is never dropped.
+    public func send(_ message: Message) {
+        state.withLock { $0.messages.append(message) }
+        ready.signal()
+    }
+
+    /// No more items will come; `take` returns nil once everything is delivered.
     public func finish() {
         state.withLock { $0.finished = true }
         ready.signal()
     }
 
-    /// The newest item, waiting for one if needed; nil after `finish` once drained.
-    public func take() -> Item? {
+    /// The oldest message, else the newest item, waiting for one if needed; nil after
+    /// `finish` once drained.
+    public func take() -> Delivery? {
         while true {
+            let delivery = state.withLock { state -> Delivery?? in
+                if !state.messages.isEmpty { return .some(.message(state.messages.removeFirst())) }
+                if let item = state.slot {
+                    state.slot = nil
+                    return .some(.item(item))
+                }
+                return state.finished ? .some(nil) : nil
+            }
+            if let delivery { return delivery }
             ready.wait()
-            let (item, finished) = state.withLock { state -> (Item?, Bool) in
-                defer { state.slot = nil }
-                return (state.slot, state.finished)
-            }
-            if let item {
-                if finished { ready.signal() }  // let the next call see the end
-                return item
-            }
-            if finished {
-                ready.signal()
-                return nil
-            }
         }
     }
 
     /// Items replaced before anyone took them.
     public var dropped: Int { state.withLock { $0.dropped } }
+    /// Items waiting now: never more than one.
+    public var waiting: Int { state.withLock { $0.slot == nil ? 0 : 1 } }
 }

@@ -11,23 +11,31 @@ public enum StreamClock: String, Sendable {
     case realTime = "realtime"
 }
 
-/// What a run did, for `--stats` and benchmarks.
-public struct StreamStatistics: Sendable, Equatable {
-    public var framesRead = 0
-    public var framesProcessed = 0
-    public var framesDropped = 0
-    public var events = 0
-    /// Stream time covered, seconds.
-    public var streamSeconds = 0.0
-}
-
 /// Source → stage (detection, tracking, narration; or page finding and reading) → events.
 /// One engine per stream; `run` blocks its caller (a thread of its own, never the
-/// cooperative pool).
-public final class StreamEngine {
+/// cooperative pool). While it runs, `send`, `stop` and `statistics` may be called from any
+/// thread (a keyboard reader, a signal handler's queue).
+public final class StreamEngine: @unchecked Sendable {
+    // @unchecked: `source` and `stage` are used only by `run` and its reader thread (the
+    // source's `cancel` is thread-safe by contract); everything else shared sits in `shared`.
     let source: any FrameSource
     let stage: any StreamStage
     let clock: StreamClock
+
+    private struct Shared {
+        var limiter: FlowLimiter<TimedFrame, Message>?
+        var reader: FrameReader?
+        var stopped = false
+        var statistics = StreamStatistics()
+    }
+    private let shared = Mutex(Shared())
+
+    /// What travels beside the frames, never dropped.
+    enum Message: Sendable {
+        case status(String)
+        case command(LiveCommand)
+        case stop
+    }
 
     public init(source: any FrameSource, stage: any StreamStage, clock: StreamClock) {
         self.source = source
@@ -35,56 +43,161 @@ public final class StreamEngine {
         self.clock = clock
     }
 
+    /// A command from the user; carried out between frames, in order.
+    public func send(_ command: LiveCommand) {
+        shared.withLock { $0.limiter }?.send(.command(command))
+    }
+
+    /// Ends `run` soon, from any thread: the frame being processed finishes, no other starts.
+    public func stop() {
+        let limiter = shared.withLock { shared in
+            shared.stopped = true
+            return shared.limiter
+        }
+        limiter?.send(.stop)
+        source.cancel()
+    }
+
+    /// The counters so far (or final, after `run`).
+    public func statistics() -> StreamStatistics {
+        shared.withLock { shared in
+            var statistics = shared.statistics
+            if let reader = shared.reader { statistics.framesRead = reader.count }
+            if let limiter = shared.limiter { statistics.framesDropped += limiter.dropped }
+            statistics.framesDamaged = source.damagedFrames
+            return statistics
+        }
+    }
+
     public func run(emit: (NarrationEvent) -> Void) throws -> StreamStatistics {
-        var statistics = StreamStatistics()
         var last: Frame?
-        func deliver(_ events: [NarrationEvent]) {
-            statistics.events += events.count
-            events.forEach(emit)
+        var paused = false
+        var lastSaid: NarrationEvent?
+        var stopped: Bool { shared.withLock { $0.stopped } }
+
+        func deliver(_ events: [NarrationEvent], capturedAt arrival: Timestamp? = nil) {
+            guard !events.isEmpty else { return }
+            let now = MonotonicClock.now()
+            shared.withLock { shared in
+                shared.statistics.events += events.count
+                if let arrival {
+                    for _ in events { shared.statistics.eventLatency.record(seconds: now.seconds(since: arrival)) }
+                }
+            }
+            for event in events {
+                if event.kind != .progress { lastSaid = event }
+                emit(event)
+            }
         }
-        func process(_ frame: Frame) throws {
-            deliver(try stage.observe(frame))
-            statistics.framesProcessed += 1
-            last = frame
+        func process(_ timed: TimedFrame) throws {
+            last = timed.frame
+            let started = MonotonicClock.now()
+            let events = try stage.observe(timed.frame)
+            let done = MonotonicClock.now()
+            shared.withLock { shared in
+                shared.statistics.framesProcessed += 1
+                shared.statistics.processing.record(seconds: done.seconds(since: started))
+                shared.statistics.frameLatency.record(seconds: done.seconds(since: timed.arrival))
+                shared.statistics.streamSeconds = timed.frame.timestamp.seconds
+            }
+            deliver(events, capturedAt: timed.arrival)
         }
+        /// Returns false when the session should end.
+        func carryOut(_ command: LiveCommand) throws -> Bool {
+            switch command {
+            case .quit:
+                return false
+            case .pauseResume:
+                paused.toggle()
+                deliver([.status(paused ? "Paused." : "Resumed.", at: last)])
+            case .repeatLast:
+                deliver([lastSaid ?? .status("Nothing said yet.", at: last)])
+            default:
+                guard let last else {
+                    deliver([.status("No picture yet.", at: nil)])
+                    return true
+                }
+                deliver(try stage.perform(command, on: last))
+            }
+            return true
+        }
+
+        var ended = false  // the source ran out by itself
         switch clock {
         case .everyFrame:
-            while let frame = try source.nextFrame() {
-                statistics.framesRead += 1
-                try process(frame)
+            while !stopped, let frame = try source.nextFrame() {
+                shared.withLock { $0.statistics.framesRead += 1 }
+                try process(TimedFrame(frame: frame, arrival: frame.captureTime ?? MonotonicClock.now()))
             }
+            ended = !stopped
         case .realTime:
-            let limiter = FlowLimiter<Frame>()
+            let limiter = FlowLimiter<TimedFrame, Message>()
             let reader = FrameReader(source: source, limiter: limiter)
+            let alreadyStopped = shared.withLock { shared in
+                shared.limiter = limiter
+                shared.reader = reader
+                return shared.stopped
+            }
+            if alreadyStopped { return statistics() }
+            source.onStatus { limiter.send(.status($0)) }
             reader.start()
-            defer { reader.stop() }
-            while let frame = limiter.take() { try process(frame) }
-            statistics.framesRead = try reader.result()
-            statistics.framesDropped = limiter.dropped
+            defer {
+                reader.stop()
+                source.cancel()
+            }
+            loop: while let delivery = limiter.take() {
+                switch delivery {
+                case .item(let timed):
+                    if paused {
+                        last = timed.frame
+                        shared.withLock { $0.statistics.framesDropped += 1 }
+                    } else {
+                        try process(timed)
+                    }
+                case .message(.status(let text)):
+                    deliver([.status(text, at: last)])
+                case .message(.command(let command)):
+                    if try !carryOut(command) { break loop }
+                case .message(.stop):
+                    break loop
+                }
+            }
+            reader.stop()
+            source.cancel()
+            _ = try reader.result()
+            ended = !stopped && !source.isLive
         }
-        if let last {
-            deliver(stage.finish(at: last.timestamp, frame: last.index))
-            statistics.streamSeconds = last.timestamp.seconds
-        }
-        return statistics
+        if ended, let last { deliver(stage.finish(at: last.timestamp, frame: last.index)) }
+        return statistics()
     }
+}
+
+/// A frame with the moment it was captured (a camera's buffer time) or, for a recording,
+/// arrived: end-to-end latency is measured from there.
+struct TimedFrame: Sendable {
+    var frame: Frame
+    var arrival: Timestamp
 }
 
 /// Reads a source on a thread of its own into a flow limiter. A recorded file is paced to
 /// its presentation times, as if it were being filmed now; a live source paces itself.
-private final class FrameReader: @unchecked Sendable {
+final class FrameReader: @unchecked Sendable {
     // Safe: `source` is touched only by the reader thread between `start` and the end
     // signal; `result` waits for that signal before reading the outcome.
     private let source: any FrameSource
-    private let limiter: FlowLimiter<Frame>
+    private let limiter: FlowLimiter<TimedFrame, StreamEngine.Message>
     private let done = DispatchSemaphore(value: 0)
-    private let outcome = Mutex<Result<Int, any Error>>(.success(0))
+    private let outcome = Mutex<Result<Void, any Error>>(.success(()))
     private let stopped = Atomic<Bool>(false)
+    private let read = Atomic<Int>(0)
 
-    init(source: any FrameSource, limiter: FlowLimiter<Frame>) {
+    init(source: any FrameSource, limiter: FlowLimiter<TimedFrame, StreamEngine.Message>) {
         self.source = source
         self.limiter = limiter
     }
+
+    /// Frames read so far.
+    var count: Int { read.load(ordering: .relaxed) }
 
     func start() {
         let thread = Thread { [self] in
@@ -93,35 +206,34 @@ private final class FrameReader: @unchecked Sendable {
                 done.signal()
             }
             do {
-                var count = 0
-                let started = DispatchTime.now().uptimeNanoseconds
+                let started = MonotonicClock.now()
                 var first: Timestamp?
                 while !stopped.load(ordering: .relaxed), let frame = try source.nextFrame() {
-                    count += 1
+                    read.add(1, ordering: .relaxed)
                     if !source.isLive {
                         let origin = first ?? frame.timestamp
                         first = origin
-                        let due = started + UInt64(max(0, frame.timestamp.seconds(since: origin)) * 1e9)
-                        let now = DispatchTime.now().uptimeNanoseconds
-                        if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
+                        let due = started.adding(seconds: max(0, frame.timestamp.seconds(since: origin)))
+                        let wait = due.seconds(since: MonotonicClock.now())
+                        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
                     }
-                    limiter.offer(frame)
+                    limiter.offer(TimedFrame(frame: frame, arrival: frame.captureTime ?? MonotonicClock.now()))
                 }
-                outcome.withLock { $0 = .success(count) }
             } catch {
                 outcome.withLock { $0 = .failure(error) }
             }
         }
+        thread.name = "capture"
         thread.start()
     }
 
-    /// Asks the reader to stop after the frame it is reading (the pipeline failed).
+    /// Asks the reader to stop after the frame it is reading.
     func stop() { stopped.store(true, ordering: .relaxed) }
 
-    /// Frames read, once the reader has finished; rethrows its error.
-    func result() throws -> Int {
+    /// Waits until the reader has finished; rethrows its error.
+    func result() throws {
         done.wait()
         done.signal()
-        return try outcome.withLock { $0 }.get()
+        try outcome.withLock { $0 }.get()
     }
 }

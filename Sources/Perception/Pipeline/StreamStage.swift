@@ -5,6 +5,19 @@ public protocol StreamStage: AnyObject {
     func observe(_ frame: Frame) throws -> [NarrationEvent]
     /// The stream ended after `frame`.
     func finish(at time: Timestamp, frame: Int) -> [NarrationEvent]
+    /// Carries out a command the user gave during a live session, on the newest frame.
+    func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent]
+}
+
+extension StreamStage {
+    public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] { [] }
+}
+
+extension NarrationEvent {
+    /// A sentence about the session itself ("Paused.", "Camera reconnected."), at `frame`.
+    public static func status(_ text: String, at frame: Frame?) -> NarrationEvent {
+        NarrationEvent(time: frame?.timestamp ?? .zero, frame: frame?.index ?? 0, kind: .status, priority: .message, text: text)
+    }
 }
 
 /// Awareness: detect objects, follow them across frames, narrate what matters.
@@ -34,4 +47,31 @@ public final class AwarenessStage: StreamStage {
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
         narrator.finish(at: time, frame: frame)
     }
+
+    /// `describe`: a fresh look at the newest frame, everything confident in it; `more` and
+    /// `less`: the wording's verbosity.
+    public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] {
+        switch command {
+        case .describeNow:
+            let detections = try detector.detect(in: frame.image, minConfidence: minConfidence)
+            let describer = SceneDescriber(horizontalFieldOfView: narrator.policy.horizontalFieldOfView)
+            let captions = describer.captions(for: detections, imageWidth: frame.image.width, imageHeight: frame.image.height)
+            let texts = captions.isEmpty ? [SceneDescriber.nothingConfident] : captions.map(\.text)
+            return texts.map {
+                NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0)
+            }
+        case .moreVerbose, .lessVerbose:
+            let levels = Verbosity.allCases
+            let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
+            let next = min(max(current + (command == .moreVerbose ? 1 : -1), 0), levels.count - 1)
+            narrator.policy.verbosity = levels[next]
+            return [.status(Self.verbosityNames[levels[next]] ?? "", at: frame)]
+        default:
+            return []
+        }
+    }
+
+    static let verbosityNames: [Verbosity: String] = [
+        .terse: "Short descriptions.", .normal: "Normal descriptions.", .detailed: "Detailed descriptions.",
+    ]
 }

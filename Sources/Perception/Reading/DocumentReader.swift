@@ -85,6 +85,16 @@ public final class DocumentReader: StreamStage {
         [.endOfStream(at: time, frame: frame)]
     }
 
+    /// `read`: read the newest frame now, whatever its framing (a flattened page if one is
+    /// wholly in view), without waiting for steady frames.
+    public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] {
+        guard command == .readNow else { return [] }
+        let analysis = try ReadAnalyzer(recognizer: recognizer, describer: describer).analyze(frame.image, source: "camera")
+        return analysis.captions.map {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0.text)
+        }
+    }
+
     /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the
     /// end-of-page summary.
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {

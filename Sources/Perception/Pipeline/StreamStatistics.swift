@@ -1,0 +1,35 @@
+/// What a run did, for `--stats`, SIGUSR1 and benchmarks.
+public struct StreamStatistics: Sendable, Equatable {
+    /// Frames the source delivered (for a camera: captured and decoded).
+    public var framesRead = 0
+    public var framesProcessed = 0
+    /// Frames replaced by a newer one before the pipeline was free, or skipped while paused.
+    public var framesDropped = 0
+    /// Frames the source skipped as damaged.
+    public var framesDamaged = 0
+    public var events = 0
+    /// Stream time covered, seconds.
+    public var streamSeconds = 0.0
+    /// Capture (or arrival, for a recording) → the frame's processing done, per processed frame.
+    public var frameLatency = LatencyHistogram()
+    /// Capture → each narration event emitted: what the listener waits.
+    public var eventLatency = LatencyHistogram()
+    /// Time in the stage (detection, tracking, narration; or reading) per processed frame.
+    public var processing = LatencyHistogram()
+
+    public init() {}
+
+    /// Two sentences for a listener: the counts, then the latencies.
+    public var summary: String {
+        var text = "Frames: \(framesRead) captured, \(framesProcessed) processed, \(framesDropped) dropped, \(framesDamaged) damaged."
+        if let median = frameLatency.percentile(0.5), let p95 = frameLatency.percentile(0.95) {
+            text += " Latency from capture: median \(median) ms, 95th percentile \(p95) ms"
+            if let eventMedian = eventLatency.percentile(0.5), let eventP95 = eventLatency.percentile(0.95) {
+                text += "; to narration: median \(eventMedian) ms, 95th percentile \(eventP95) ms"
+            }
+            if let stage = processing.percentile(0.5) { text += "; processing median \(stage) ms" }
+            text += "."
+        }
+        return text
+    }
+}

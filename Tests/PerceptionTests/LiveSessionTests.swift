@@ -1,0 +1,134 @@
+import CameraTestSupport
+import Foundation
+import Synchronization
+import Testing
+@testable import Perception
+
+/// A live session end to end inside the process: the injected camera at 30 fps, the real
+/// detector, the real-time engine; camera faults become status events in order, keys are
+/// carried out between frames, and everything is released at the end.
+@Suite(.serialized) struct LiveSessionTests {
+    /// Events as emitted, readable while the engine runs.
+    final class Heard: Sendable {
+        private let events = Mutex<[NarrationEvent]>([])
+        var all: [NarrationEvent] { events.withLock { $0 } }
+        var texts: [String] { all.map(\.text) }
+        func add(_ event: NarrationEvent) { events.withLock { $0.append(event) } }
+
+        /// Waits (up to `seconds`) until an event satisfies `condition`.
+        func wait(seconds: Double = 10, for condition: (NarrationEvent) -> Bool) -> NarrationEvent? {
+            let deadline = MonotonicClock.now().adding(seconds: seconds)
+            while MonotonicClock.now() < deadline {
+                if let event = all.last(where: condition) { return event }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return nil
+        }
+    }
+
+    /// Runs the engine on a thread of its own; `finished` waits for its statistics.
+    final class Running: Sendable {
+        let engine: StreamEngine
+        let heard = Heard()
+        private let done = DispatchSemaphore(value: 0)
+        private let outcome = Mutex<Result<StreamStatistics, any Error>?>(nil)
+
+        init(_ engine: StreamEngine) {
+            self.engine = engine
+            Thread { [self] in
+                let result = Result { try engine.run { self.heard.add($0) } }
+                outcome.withLock { $0 = result }
+                done.signal()
+            }.start()
+        }
+
+        func finished(within seconds: Double = 15) throws -> StreamStatistics? {
+            guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+            return try outcome.withLock { $0 }?.get()
+        }
+
+        func waitForFrames(_ count: Int, seconds: Double = 20) {
+            let deadline = MonotonicClock.now().adding(seconds: seconds)
+            while engine.statistics().framesRead < count, MonotonicClock.now() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    static func awareness() throws -> AwarenessStage {
+        AwarenessStage(detector: try ObjectDetector(modelPath: TestResources.modelPath()), narrator: AwarenessNarrator(),
+                       minConfidence: 0.25)
+    }
+
+    static func device(faults: [InjectedCamera.Fault] = []) throws -> InjectedCamera {
+        try InjectedCamera(recording: TestResources.file("video/scenes-coco.mp4").path, formats: [.mjpeg()],
+                           maxSourceFrames: 60, paced: true, faults: faults)
+    }
+
+    /// The detector is slower than the camera, so frames are dropped, never queued; an
+    /// unplug and its recovery are said in order, between narration of the newest frames.
+    @Test func cameraFaultsBecomeStatusEventsAndFramesAreDroppedNotQueued() throws {
+        let device = try Self.device(faults: [.unplug(afterFrames: 30, replugAfter: 1.0)])
+        let camera = try Camera(request: CaptureRequest(), system: device)
+        let running = Running(StreamEngine(source: camera, stage: try Self.awareness(), clock: .realTime))
+        running.waitForFrames(90)
+        running.engine.stop()
+        let statistics = try #require(try running.finished(), "the engine did not stop")
+        camera.close()
+
+        let texts = running.heard.texts
+        let lost = try #require(texts.firstIndex(of: "Camera disconnected. Waiting for it."), "\(texts)")
+        let back = try #require(texts.firstIndex(of: "Camera reconnected."), "\(texts)")
+        #expect(lost < back)
+        #expect(texts.filter { $0.hasPrefix("Camera") }.count == 2, "a fault was said more than once: \(texts)")
+        #expect(statistics.framesRead >= 90)
+        #expect(statistics.framesDropped > 0, "a detector slower than 30 fps must drop frames")
+        #expect(statistics.framesProcessed + statistics.framesDropped <= statistics.framesRead)
+        #expect(statistics.frameLatency.count == statistics.framesProcessed)
+        #expect(!texts.contains("End of video."), "a camera has no end of video")
+        #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0)
+    }
+
+    /// Keys, in order: pause (no frame processed while paused), resume, describe now,
+    /// repeat, more detail, switch to reading and back, quit.
+    @Test func commandsAreCarriedOutBetweenFrames() throws {
+        let device = try Self.device()
+        let camera = try Camera(request: CaptureRequest(), system: device)
+        let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
+                                  reader: { DocumentReader(recognizer: try TextRecognizer()) })
+        try session.prepare()
+        let running = Running(StreamEngine(source: camera, stage: session, clock: .realTime))
+        let engine = running.engine
+        let heard = running.heard
+        running.waitForFrames(10)
+
+        engine.send(.pauseResume)
+        #expect(heard.wait { $0.text == "Paused." } != nil)
+        let processedWhenPaused = engine.statistics().framesProcessed
+        Thread.sleep(forTimeInterval: 0.6)
+        #expect(engine.statistics().framesProcessed == processedWhenPaused, "frames were processed while paused")
+        engine.send(.pauseResume)
+        #expect(heard.wait { $0.text == "Resumed." } != nil)
+
+        engine.send(.describeNow)
+        let summary = try #require(heard.wait { $0.kind == .summary }, "describe gave nothing: \(heard.texts)")
+        #expect(summary.text.hasPrefix("Probably") || summary.text.hasPrefix("Possibly")
+                || summary.text == SceneDescriber.nothingConfident, "\(summary.text)")
+        let before = heard.all.count
+        engine.send(.repeatLast)
+        #expect(heard.wait { _ in heard.all.count > before }?.text == heard.all[before - 1].text)
+
+        engine.send(.moreVerbose)
+        #expect(heard.wait { $0.text == "Detailed descriptions." } != nil)
+        engine.send(.switchMode)
+        #expect(heard.wait { $0.text == "Reading mode." } != nil)
+        #expect(session.mode == .read)
+        engine.send(.switchMode)
+        #expect(heard.wait { $0.text == "Awareness mode." } != nil)
+
+        engine.send(.quit)
+        #expect(try running.finished() != nil, "quit did not end the session")
+        camera.close()
+        #expect(device.openDescriptorCount == 0)
+    }
+}

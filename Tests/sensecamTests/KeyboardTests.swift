@@ -1,0 +1,501 @@
+import Foundation
+import Perception
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@testable import sensecam
+
+/// The keyboard of a live session: key mapping, the reader thread, and the terminal mode.
+@Suite struct KeyboardTests {}
+
+private let escape = "\u{1B}"
+
+private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+// MARK: - Key map
+
+extension KeyboardTests {
+    @Suite struct KeyMapTests {
+        @Test(arguments: [
+            (" ", LiveCommand.repeatLast),
+            ("d", .describeNow), ("D", .describeNow),
+            ("r", .readNow), ("R", .readNow),
+            ("m", .switchMode), ("M", .switchMode),
+            ("+", .moreVerbose), ("=", .moreVerbose),
+            ("-", .lessVerbose),
+            ("p", .pauseResume), ("P", .pauseResume),
+            ("q", .quit), ("Q", .quit),
+        ])
+        func key(_ key: String, means command: LiveCommand) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(key)) == [command])
+        }
+
+        @Test(arguments: LiveCommand.allCases)
+        func everyCommandHasAKey(_ command: LiveCommand) {
+            #expect((0...255).contains { KeyMap.command(for: UInt8($0)) == command })
+        }
+
+        @Test(arguments: ["a", "x", "z", "_", "1", "\n", "\r", "\t", "\u{04}", "\u{7F}", "é", "→"])
+        func unknownKeyIsIgnored(_ key: String) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(key)).isEmpty)
+        }
+
+        /// Many sequences end in a letter that is also a key (`R`, `D`, `P`, `Q`, `M`, `~`…);
+        /// the letter must be swallowed with the sequence, and the keys around it still count.
+        @Test(arguments: [
+            ("\(escape)[A", []),  // up arrow
+            ("\(escape)[D", []),  // left arrow: D is also "describe"
+            ("\(escape)[1;5D", []),  // Ctrl+left
+            ("\(escape)[1;2R", []),  // Shift+F3 (and a cursor position report): R is "read"
+            ("\(escape)[15~", []),  // F5
+            ("\(escape)[200~", []),  // bracketed paste starts
+            ("\(escape)[M", []),  // M is "switch mode"
+            ("\(escape)OP", []),  // F1: P is "pause"
+            ("\(escape)OQ", []),  // F2: Q is "quit"
+            ("\(escape)OD", []),  // left arrow in application mode
+            ("\(escape)q", []),  // Alt+q is not q
+            ("\(escape)\(escape)[A", []),  // Escape, then up arrow
+            ("q\(escape)[Ap", [.quit, .pauseResume]),
+            ("\(escape)[Dd", [.describeNow]),
+            ("\(escape)OPr", [.readNow]),
+            ("\(escape)[1;5\(escape)[Bm", [.switchMode]),  // a cut-off sequence, then down arrow
+            ("\(escape)[1\r", []),  // a control byte ends a broken sequence and is read itself
+        ] as [(String, [LiveCommand])])
+        func escapeSequenceIsIgnoredWhole(_ input: String, expected: [LiveCommand]) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(input)) == expected)
+        }
+
+        @Test(arguments: [
+            (["\(escape)", "[", "A"], []),
+            (["\(escape)[", "1;5", "D"], []),
+            (["\(escape)[1;", "5Dq"], [.quit]),
+            (["\(escape)O", "P", "d"], [.describeNow]),
+            (["\(escape)", "OQ"], []),
+            (["\(escape)", "q"], []),
+            (["d", "", "r", " "], [.describeNow, .readNow, .repeatLast]),
+        ] as [([String], [LiveCommand])])
+        func bytesSplitAcrossFeeds(_ chunks: [String], expected: [LiveCommand]) {
+            var keys = KeyMap()
+            #expect(chunks.flatMap { keys.feed(bytes($0)) } == expected)
+        }
+
+        @Test func aPauseAfterEscapeMeansTheEscapeKey() {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(escape)).isEmpty)
+            keys.inputPaused()
+            #expect(keys.feed(bytes("q")) == [.quit])
+        }
+
+        @Test func helpTextIsOneShortSentenceNamingEveryKey() {
+            let help = KeyMap.helpText
+            #expect(help == "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit.")
+            #expect(help.count < 120)
+            #expect(help.filter { $0 == "." }.count == 1 && help.hasSuffix("."))
+        }
+    }
+}
+
+// MARK: - Reader
+
+/// The commands a reader handed over, in order.
+private final class Received: Sendable {
+    private let commands = Mutex<[LiveCommand]>([])
+    func append(_ command: LiveCommand) { commands.withLock { $0.append(command) } }
+    var all: [LiveCommand] { commands.withLock { $0 } }
+}
+
+/// Both ends of a pipe, closed when the test is done.
+private final class TestPipe {
+    let readEnd: Int32
+    private(set) var writeEnd: Int32
+
+    init() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0, "pipe failed: errno \(errno)")
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    func write(_ text: String) {
+        let data = bytes(text)
+        #expect(data.withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) } == data.count)
+    }
+
+    func closeWriteEnd() {
+        close(writeEnd)
+        writeEnd = -1
+    }
+
+    deinit {
+        close(readEnd)
+        if writeEnd >= 0 { close(writeEnd) }
+    }
+}
+
+/// Waits up to `timeout` seconds for `condition`, checking often.
+private func eventually(within timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(5_000)
+    }
+    return condition()
+}
+
+/// Long enough for the reader to have seen anything written, and to count a pause.
+private func waitThreePollIntervals() {
+    usleep(UInt32(KeyboardReader.pollInterval) * 3_000)
+}
+
+private func secondsTaken(_ body: () -> Void) -> Double {
+    let start = Date()
+    body()
+    return Date().timeIntervalSince(start)
+}
+
+extension KeyboardTests {
+    @Suite struct KeyboardReaderTests {
+        @Test func commandsArriveInOrder() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let reader = KeyboardReader(fd: pipe.readEnd) { received.append($0) }
+            reader.start()
+            defer { reader.stop() }
+            pipe.write("d r\(escape)[A")
+            pipe.write("x+-\(escape)OQ")
+            pipe.write("Mpq")
+            let expected: [LiveCommand] = [
+                .describeNow, .repeatLast, .readNow, .moreVerbose, .lessVerbose, .switchMode, .pauseResume, .quit,
+            ]
+            #expect(eventually { received.all.count >= expected.count })
+            #expect(received.all == expected)
+        }
+
+        @Test func stopReturnsPromptlyAndEndsTheThread() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let reader = KeyboardReader(fd: pipe.readEnd) { received.append($0) }
+            reader.start()
+            usleep(50_000)  // let it block in poll
+            #expect(!reader.hasEnded)
+            let seconds = secondsTaken { reader.stop() }
+            #expect(seconds < 1, "stop() took \(seconds) s")
+            #expect(reader.hasEnded)  // stop() joined the thread
+            pipe.write("q")
+            waitThreePollIntervals()
+            #expect(received.all.isEmpty)
+            reader.stop()  // a second stop returns at once
+        }
+
+        @Test func endOfInputEndsItQuietly() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let reader = KeyboardReader(fd: pipe.readEnd) { received.append($0) }
+            reader.start()
+            pipe.write("d")
+            pipe.closeWriteEnd()
+            #expect(eventually { reader.hasEnded }, "the reader kept running after the end of input")
+            #expect(received.all == [.describeNow])
+            #expect(secondsTaken { reader.stop() } < 0.05)
+        }
+
+        @Test func stopFromTheHandlerDoesNotWaitForItself() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let holder = Mutex<KeyboardReader?>(nil)
+            let reader = KeyboardReader(fd: pipe.readEnd) { command in
+                received.append(command)
+                if command == .quit { holder.withLock { $0 }?.stop() }
+            }
+            holder.withLock { $0 = reader }
+            reader.start()
+            pipe.write("qd")
+            #expect(eventually { reader.hasEnded })
+            #expect(received.all == [.quit])  // nothing after the stop
+            reader.stop()
+        }
+
+        @Test func aLoneEscapeIsTheEscapeKeyOnceInputPauses() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let reader = KeyboardReader(fd: pipe.readEnd) { received.append($0) }
+            reader.start()
+            defer { reader.stop() }
+            pipe.write(escape)
+            waitThreePollIntervals()
+            pipe.write("q")
+            #expect(eventually { !received.all.isEmpty })
+            #expect(received.all == [.quit])
+        }
+
+        @Test func stopBeforeStartMeansItNeverStarts() throws {
+            let pipe = try TestPipe()
+            let received = Received()
+            let reader = KeyboardReader(fd: pipe.readEnd) { received.append($0) }
+            reader.stop()
+            reader.start()
+            pipe.write("q")
+            waitThreePollIntervals()
+            #expect(received.all.isEmpty)
+            #expect(!reader.hasEnded)
+        }
+    }
+}
+
+// MARK: - Terminal mode
+
+/// The fields of a `termios`, comparable.
+private struct Settings: Equatable, CustomStringConvertible {
+    var input, output, control, local: tcflag_t
+    var line: cc_t
+    var characters: [cc_t]
+    var inputSpeed, outputSpeed: speed_t
+
+    init(_ t: termios) {
+        input = t.c_iflag
+        output = t.c_oflag
+        control = t.c_cflag
+        local = t.c_lflag
+        line = t.c_line
+        characters = withUnsafeBytes(of: t.c_cc) { Array($0) }
+        inputSpeed = t.c_ispeed
+        outputSpeed = t.c_ospeed
+    }
+
+    func has(local flag: Int32) -> Bool { local & tcflag_t(flag) != 0 }
+    func has(output flag: Int32) -> Bool { output & tcflag_t(flag) != 0 }
+
+    var description: String {
+        "iflag \(input) oflag \(output) cflag \(control) lflag \(local) line \(line) cc \(characters) speeds \(inputSpeed)/\(outputSpeed)"
+    }
+}
+
+/// A pseudo-terminal pair; `device` is the terminal side a program would read keys from.
+private final class PseudoTerminal {
+    let controller: Int32
+    let device: Int32
+
+    init() throws {
+        var controller: Int32 = -1, device: Int32 = -1
+        try #require(openpty(&controller, &device, nil, nil, nil) == 0, "openpty failed: errno \(errno)")
+        self.controller = controller
+        self.device = device
+    }
+
+    var current: Glibc.termios {
+        var t = Glibc.termios()
+        #expect(tcgetattr(device, &t) == 0)
+        return t
+    }
+
+    var settings: Settings { Settings(current) }
+
+    func set(_ t: Glibc.termios) {
+        var t = t
+        #expect(tcsetattr(device, TCSANOW, &t) == 0)
+    }
+
+    /// Settings no default would produce, so only a true restore can bring them back.
+    func setDistinctiveSettings() {
+        var t = current
+        t.c_lflag &= ~tcflag_t(ECHOKE | IEXTEN)
+        t.c_iflag |= tcflag_t(IXANY)
+        withUnsafeMutableBytes(of: &t.c_cc) { cc in
+            cc[Int(VMIN)] = 3
+            cc[Int(VTIME)] = 5
+        }
+        set(t)
+    }
+
+    deinit {
+        TerminalMode.restore()  // never leave the process-wide state pointing at a closed fd
+        close(controller)
+        close(device)
+    }
+}
+
+private func currentAction(_ signal: Int32) -> sigaction {
+    var action = sigaction()
+    sigaction(signal, nil, &action)
+    return action
+}
+
+private func handlerAddress(_ action: sigaction) -> UInt {
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+}
+
+private func handlerAddress(_ handler: @convention(c) (Int32) -> Void) -> UInt {
+    unsafeBitCast(handler, to: UInt.self)
+}
+
+// A stand-in for "whatever handled the signal before sensecam" that notes the terminal's
+// settings at the moment the signal is passed on. Safe as plain globals: the suite is
+// serialized, and the handler runs synchronously on the raising thread, inside `raise`.
+nonisolated(unsafe) private var recordingFD: Int32 = -1
+nonisolated(unsafe) private var recordedSettings: termios? = nil
+nonisolated(unsafe) private var recordedSignal: Int32 = 0
+
+private let recordingHandler: @convention(c) (Int32) -> Void = { signal in
+    var t = termios()
+    tcgetattr(recordingFD, &t)
+    recordedSettings = t
+    recordedSignal = signal
+}
+
+/// Installs `recordingHandler` for `signal` while `body` runs, then puts back what was there.
+/// The signal is unblocked meanwhile (the test runner blocks SIGABRT on its threads), so a
+/// `raise` reaches the handler at once, as it would in a process that is crashing.
+private func withRecordingHandler(for signal: Int32, fd: Int32, _ body: () throws -> Void) rethrows {
+    var unblocked = sigset_t(), savedMask = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signal)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &savedMask)
+    var recording = sigaction()
+    recording.__sigaction_handler.sa_handler = recordingHandler
+    sigemptyset(&recording.sa_mask)
+    var saved = sigaction()
+    sigaction(signal, &recording, &saved)
+    recordingFD = fd
+    recordedSettings = nil
+    recordedSignal = 0
+    defer {
+        sigaction(signal, &saved, nil)
+        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+        recordingFD = -1
+    }
+    try body()
+}
+
+extension KeyboardTests {
+    /// Serialized: the terminal mode and signal actions are process-wide.
+    @Suite(.serialized) struct TerminalModeTests {
+        @Test func enablingTurnsOffLineEditingAndEchoButKeepsSignalsAndOutput() throws {
+            let terminal = try PseudoTerminal()
+            let before = terminal.settings
+            #expect(before.has(local: ICANON) && before.has(local: ECHO))
+
+            #expect(try TerminalMode.enable(on: terminal.device))
+            let during = terminal.settings
+            #expect(TerminalMode.isActive)
+            #expect(!during.has(local: ICANON))
+            #expect(!during.has(local: ECHO))
+            #expect(during.has(local: ISIG))
+            #expect(during.has(output: OPOST) && during.has(output: ONLCR))
+            #expect(during.characters[Int(VMIN)] == 1)
+            #expect(during.characters[Int(VTIME)] == 0)
+            #expect(during.input == before.input && during.control == before.control)
+            TerminalMode.restore()
+        }
+
+        @Test func restorePutsBackExactlyWhatWasThere() throws {
+            let terminal = try PseudoTerminal()
+            terminal.setDistinctiveSettings()
+            let original = terminal.settings
+
+            try TerminalMode.enable(on: terminal.device)
+            #expect(terminal.settings != original)
+            TerminalMode.restore()
+            #expect(terminal.settings == original)
+            #expect(!TerminalMode.isActive)
+        }
+
+        /// The `atexit` handler calls `restore()`, so a second call (an explicit restore, then
+        /// exit) must leave alone whatever the terminal has been set to since.
+        @Test func restoreTwiceIsHarmless() throws {
+            let terminal = try PseudoTerminal()
+            let original = terminal.settings
+            try TerminalMode.enable(on: terminal.device)
+            TerminalMode.restore()
+            #expect(terminal.settings == original)
+
+            terminal.setDistinctiveSettings()  // as a shell might, after we finished
+            let later = terminal.settings
+            TerminalMode.restore()
+            #expect(terminal.settings == later)
+        }
+
+        @Test func aPipeIsNotATerminalAndIsLeftAlone() throws {
+            let pipe = try TestPipe()
+            let segvBefore = handlerAddress(currentAction(SIGSEGV))
+            #expect(try TerminalMode.enable(on: pipe.readEnd) == false)
+            #expect(!TerminalMode.isActive)
+            #expect(handlerAddress(currentAction(SIGSEGV)) == segvBefore)
+        }
+
+        @Test func signalHandlersAreInstalledWhileActiveAndRemovedAfter() throws {
+            let terminal = try PseudoTerminal()
+            let signals = TerminalMode.fatalSignals + TerminalMode.jobControlSignals
+            let before = signals.map { handlerAddress(currentAction($0)) }
+
+            try TerminalMode.enable(on: terminal.device)
+            for signal in TerminalMode.fatalSignals {
+                #expect(handlerAddress(currentAction(signal)) == handlerAddress(TerminalMode.fatalSignalHandler),
+                        "signal \(signal)")
+            }
+            #expect(handlerAddress(currentAction(SIGTSTP)) == handlerAddress(TerminalMode.suspendHandler))
+            #expect(handlerAddress(currentAction(SIGCONT)) == handlerAddress(TerminalMode.continueHandler))
+
+            TerminalMode.restore()
+            #expect(signals.map { handlerAddress(currentAction($0)) } == before)
+        }
+
+        /// The fatal-signal handler, called as the kernel would: it must restore the terminal
+        /// first, then pass the signal on to the action that was there before.
+        @Test(arguments: TerminalMode.fatalSignals)
+        func fatalSignalRestoresTheTerminalThenPassesTheSignalOn(_ signal: Int32) throws {
+            let terminal = try PseudoTerminal()
+            terminal.setDistinctiveSettings()
+            let original = terminal.settings
+            try withRecordingHandler(for: signal, fd: terminal.device) {
+                try TerminalMode.enable(on: terminal.device)
+                TerminalMode.fatalSignalHandler(signal)
+
+                #expect(recordedSignal == signal, "the signal was not passed on")
+                #expect(recordedSettings.map(Settings.init) == original, "passed on before the terminal was restored")
+                #expect(terminal.settings == original)
+                #expect(!TerminalMode.isActive)
+                #expect(handlerAddress(currentAction(signal)) == handlerAddress(recordingHandler))
+                #expect(handlerAddress(currentAction(SIGTSTP)) != handlerAddress(TerminalMode.suspendHandler))
+            }
+        }
+
+        /// Ctrl-Z: the terminal is restored while the process is stopped (the recording
+        /// handler stands in for the stop), and cbreak comes back when it continues.
+        @Test func suspendRestoresTheTerminalUntilContinued() throws {
+            let terminal = try PseudoTerminal()
+            let original = terminal.settings
+            try withRecordingHandler(for: SIGTSTP, fd: terminal.device) {
+                try TerminalMode.enable(on: terminal.device)
+                let cbreak = terminal.settings
+                TerminalMode.suspendHandler(SIGTSTP)
+
+                #expect(recordedSignal == SIGTSTP)
+                #expect(recordedSettings.map(Settings.init) == original)
+                #expect(terminal.settings == cbreak)
+                #expect(handlerAddress(currentAction(SIGTSTP)) == handlerAddress(TerminalMode.suspendHandler))
+                TerminalMode.restore()
+            }
+            #expect(terminal.settings == original)
+        }
+
+        @Test func continueSetsCbreakAgain() throws {
+            let terminal = try PseudoTerminal()
+            let original = terminal.current
+            try TerminalMode.enable(on: terminal.device)
+            let cbreak = terminal.settings
+            terminal.set(original)  // as the suspend handler leaves it
+            TerminalMode.continueHandler(SIGCONT)
+            #expect(terminal.settings == cbreak)
+            TerminalMode.restore()
+            #expect(terminal.settings == Settings(original))
+        }
+    }
+}
+
