@@ -4,13 +4,14 @@
 SWIFT ?= swift
 # Debian 12 packages the build, the tests and the tool need. Swift itself comes from swift.org.
 PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
-            libturbojpeg0-dev ca-certificates curl
+            libturbojpeg0-dev libv4l-dev ca-certificates curl \
+            qemu-system-x86 busybox-static cpio xz-utils v4l-utils
 # Tesseract's OpenMP threads make OCR ~8x slower on small machines; libgomp reads this when it
 # loads, so the test runner (which loads Tesseract) needs it in its environment. The sensecam
 # binary sets it for itself.
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: setup packages models build run test accuracy bench-ocr bench-narration bench-reading clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading clean
 
 setup: packages models
 
@@ -33,10 +34,14 @@ models:
 build: setup
 	$(SWIFT) build -c release
 
-# No live camera support yet: reads the sample page the project rendered itself.
+# The camera when one is plugged in (awareness, with keys; q quits); else the sample page.
 run: build
-	@echo "Reading the sample page samples/welcome-page.png:"
-	@.build/release/sensecam read samples/welcome-page.png
+	@if .build/release/sensecam devices | grep -q '/dev/video'; then \
+		.build/release/sensecam aware; \
+	else \
+		echo "No camera found; reading the sample page samples/welcome-page.png:"; \
+		.build/release/sensecam read samples/welcome-page.png; \
+	fi
 
 test: setup
 	$(SWIFT) test --disable-xctest
@@ -46,6 +51,11 @@ accuracy: setup
 	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests"
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
+# A live session on the injected camera: 10,000 frames of 1280x720 MJPEG at 30 fps (about
+# 6 minutes); latency against the detector's forward time, drops, memory growth.
+bench-live: build
+	$(SWIFT) run -c release --skip-build sensecam-live-bench --frames $${FRAMES:-10000}
+
 bench-ocr: build
 	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
 	@bench/ocr-speed.sh
