@@ -193,14 +193,17 @@ until mount -t 9p -o ro,trans=virtio,version=9p2000.L,msize=262144,cache=loose h
     if [ \$tries -ge 50 ]; then say "the host's root could not be mounted over 9p: \$(cat /tmp/mount.err)"; halt; fi
     sleep 0.1
 done
-mkdir -p /dev/shm
+mkdir -p /dev/shm /keep
+# The command runs in the repository. A clone under /tmp (CI may make one there) would be
+# hidden by the VM's own /tmp, so it is held aside and bound back in over the tmpfs.
+repo=\$(cat /repo)
+[ -d "/mnt\$repo" ] || { say "the repository \$repo is not visible in the VM"; halt; }
+case "\$repo" in /tmp/*) mount -o bind "/mnt\$repo" /keep || { say "could not hold \$repo aside"; halt; } ;; esac
 mount -o bind /dev /mnt/dev && mount -o bind /proc /mnt/proc && mount -o bind /sys /mnt/sys &&
     mount -t tmpfs tmpfs /mnt/tmp && mount -t tmpfs shm /mnt/dev/shm ||
     { say "the host's /dev, /proc, /sys or /tmp could not be set up"; halt; }
+case "\$repo" in /tmp/*) mkdir -p "/mnt\$repo" && mount -o bind /keep "/mnt\$repo" || { say "could not bind \$repo back"; halt; } ;; esac
 [ -e /dev/video0 ] || say "/dev/video0 does not exist after loading vivid"
-# The command runs in the repository, so it must be on the shared file system (not under /tmp).
-repo=\$(cat /repo)
-[ -d "/mnt\$repo" ] || { say "the repository \$repo is not visible in the VM (only / is shared, and /tmp is the VM's own)"; halt; }
 
 # Keep kernel messages off the console while the command runs (they stay in dmesg).
 echo 1 >/proc/sys/kernel/printk
