@@ -126,6 +126,27 @@ import Testing
         camera.close()
     }
 
+    /// Back from an unplug but grabbed by another program: that is said once while waiting,
+    /// and the camera is taken again as soon as it is free.
+    @Test func aCameraBusyOnItsReturnIsSaidOnceThenRetaken() throws {
+        let device = try Self.camera(faults: [.unplug(afterFrames: 5, replugAfter: 0.3)])
+        let camera = try Camera(request: CaptureRequest(), system: device)
+        let said = Said()
+        camera.onStatus { said.add($0) }
+        _ = try Self.frames(5, from: camera)
+        device.inject(.busy)
+        Thread {
+            Thread.sleep(forTimeInterval: 1.5)
+            device.faults = []
+        }.start()
+        let frames = try Self.frames(5, from: camera)
+        #expect(frames.count == 5)
+        #expect(said.all == ["Camera disconnected. Waiting for it.", "Camera /dev/video0 is busy; another program is using it.",
+                             "Camera reconnected."])
+        camera.close()
+        #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0)
+    }
+
     /// While the camera is away, `cancel` (the user quitting) still ends the wait promptly.
     @Test func cancelEndsAWaitForAMissingCamera() throws {
         let device = try Self.camera(faults: [.unplug(afterFrames: 3)])

@@ -37,7 +37,12 @@ struct VividCameraTests {
             wait $pid
             echo "=== live status: $?"
             cat /tmp/live.err
-            """, timeout: 480)
+            # Keys through a real terminal: `script` gives sensecam a pty for standard input.
+            (sleep 15; printf p; sleep 15; printf q) |
+                script -qefc "\(sensecam) aware --camera /dev/video0 --size 640x360" /dev/null >/tmp/keys 2>&1
+            echo "=== keys status: $?"
+            cat /tmp/keys
+            """, timeout: 600)
         let seconds = Date().timeIntervalSince(started)
         #expect(status == 0, "the script in the VM failed:\n\(output)")
         let sections = Self.sections(output)
@@ -89,6 +94,11 @@ struct VividCameraTests {
         } else {
             Issue.record("no final counters:\n\(output)")
         }
+        // Single keys on a terminal: the key help is said, `p` pauses, `q` quits cleanly.
+        let keys = sections["keys status: 0"]
+        #expect(keys != nil, "q did not end the session cleanly:\n\(output)")
+        #expect(keys?.contains { $0.contains("Keys: space repeat") } == true, "no key help on a terminal:\n\(output)")
+        #expect(keys?.contains { $0.contains("Paused.") } == true, "p did not pause:\n\(output)")
         print("vivid: 40 frames captured, disconnect survived; live session: \(reports.last ?? "none"); VM run \(Int(seconds)) s")
     }
 

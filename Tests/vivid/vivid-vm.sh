@@ -200,8 +200,9 @@ repo=\$(cat /repo)
 [ -d "/mnt\$repo" ] || { say "the repository \$repo is not visible in the VM"; halt; }
 case "\$repo" in /tmp/*) mount -o bind "/mnt\$repo" /keep || { say "could not hold \$repo aside"; halt; } ;; esac
 mount -o bind /dev /mnt/dev && mount -o bind /proc /mnt/proc && mount -o bind /sys /mnt/sys &&
-    mount -t tmpfs tmpfs /mnt/tmp && mount -t tmpfs shm /mnt/dev/shm ||
-    { say "the host's /dev, /proc, /sys or /tmp could not be set up"; halt; }
+    mount -t tmpfs tmpfs /mnt/tmp && mount -t tmpfs shm /mnt/dev/shm &&
+    mkdir -p /mnt/dev/pts && mount -t devpts -o ptmxmode=666 devpts /mnt/dev/pts ||
+    { say "the host's /dev (with pseudo-terminals), /proc, /sys or /tmp could not be set up"; halt; }
 case "\$repo" in /tmp/*) mkdir -p "/mnt\$repo" && mount -o bind /keep "/mnt\$repo" || { say "could not bind \$repo back"; halt; } ;; esac
 [ -e /dev/video0 ] || say "/dev/video0 does not exist after loading vivid"
 

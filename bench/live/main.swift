@@ -85,6 +85,10 @@ print(String(format: "Detector forward alone: median %.1f ms before the run, %.1
              forwardBefore.median, forwardAfter.median, forwardBefore.p95, forwardAfter.p95))
 print(String(format: "Latency p95 %d ms = %.2f x the faster forward median (target <= 2); %.2f x the in-run stage median.",
              p95, Double(p95) / forwardMedian, Double(p95) / max(stageMedian, 1)))
+// Where the latency goes: the stage's own time, and the wait for it to be free (a frame
+// waits at most one frame interval, since a newer one replaces it).
+print(String(format: "Stage time per processed frame: median %d ms, 95th percentile %d ms; frame interval %.1f ms.",
+             statistics.processing.percentile(0.5) ?? 0, statistics.processing.percentile(0.95) ?? 0, 1000 / fps))
 print(String(format: "Resident memory: %.1f MiB after %d frames, %.1f MiB after %d: %+.2f %% (target <= 5 %%).",
              baseline?.rss ?? 0, baseline?.frames ?? 0, endRSS, statistics.framesRead, growth))
 print("Driver-dropped frames (no free buffer): \(device.framesDropped) of \(device.framesProduced) produced.")
