@@ -220,6 +220,14 @@ import Testing
         #expect(CaptureModeChooser.choose(from: offers, wanted: wanted) == expected)
     }
 
+    @Test(arguments: [
+        (30.0, [30.0, 15.0], 30.0), (60.0, [30.0, 15.0], 30.0), (20.0, [30.0, 15.0], 15.0),
+        (5.0, [30.0, 15.0], 15.0), (30.0, [], 30.0), (25.0, [30.0, 25.0, 15.0], 25.0),
+    ])
+    func framesPerSecondAskedForOrTheFastestBelow(wanted: Double, offered: [Double], expected: Double) {
+        #expect(CaptureModeChooser.frameRate(wanted, offered: offered) == expected)
+    }
+
     @Test func nothingDecodableIsNil() {
         #expect(CaptureModeChooser.choose(from: [Self.offer(FormatOfferTestFormats.bayer, [Self.hd])], wanted: Self.hd) == nil)
     }

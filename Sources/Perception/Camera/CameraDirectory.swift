@@ -3,8 +3,10 @@ public struct CameraDescription: Sendable, Equatable {
     public var path: String
     public var name: String
     public var offers: [FormatOffer]
-    /// Frame rates for the format and size sensecam would choose, fastest first.
+    /// The format and size sensecam would choose.
     public var chosen: CaptureMode?
+    /// The frame rates offered in that mode, fastest first (empty when the driver lists none).
+    public var chosenRates: [Double]
 }
 
 /// Finds the cameras among the video device nodes: nodes that capture pictures (a USB
@@ -37,8 +39,10 @@ public struct CameraDirectory: Sendable {
             defer { device.close() }
             guard let capabilities = try? device.capabilities(), capabilities.canCapture else { return nil }
             let offers = (try? Self.offers(of: device)) ?? []
-            return .success(CameraDescription(path: path, name: capabilities.card, offers: offers,
-                                              chosen: CaptureModeChooser.choose(from: offers, wanted: wanted)))
+            let chosen = CaptureModeChooser.choose(from: offers, wanted: wanted)
+            let rates = chosen.flatMap { try? device.frameRates(for: $0.pixelFormat, size: $0.size) } ?? []
+            return .success(CameraDescription(path: path, name: capabilities.card, offers: offers, chosen: chosen,
+                                              chosenRates: rates))
         }
     }
 

@@ -60,6 +60,13 @@ public enum CaptureModeChooser {
         return best?.mode
     }
 
+    /// The rate asked for if offered, else the fastest offered below it (a camera asked for
+    /// more than it can give at this size), else its slowest; as asked when none are listed.
+    public static func frameRate(_ wanted: Double, offered: [Double]) -> Double {
+        guard let slowest = offered.min() else { return wanted }
+        return offered.filter { $0 <= wanted + 0.01 }.max() ?? slowest
+    }
+
     /// The offered size closest to `wanted` in area and shape.
     static func nearest(in sizes: FrameSizes, to wanted: FrameSize) -> FrameSize? {
         switch sizes {

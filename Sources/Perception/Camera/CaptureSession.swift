@@ -53,7 +53,7 @@ final class CaptureSession {
             guard format.pixelFormat == mode.pixelFormat else {
                 throw CaptureError.noUsableFormat(path: path, offered: [format.pixelFormat])
             }
-            let rate = try? device.setFrameRate(request.frameRate)
+            let rate = try? device.setFrameRate(CaptureModeChooser.frameRate(request.frameRate, offered: try device.frameRates(for: format.pixelFormat, size: format.size)))
             let session = CaptureSession(device: device, format: format, frameRate: rate ?? nil)
             try session.mapAndStream()
             return session

@@ -1,3 +1,4 @@
+import Foundation
 import Perception
 
 /// `devices`: the cameras, each with the formats and sizes it offers, in short lines a
@@ -26,11 +27,18 @@ enum DevicesCommand {
                     console.print("  \(offer.format.pixelFormat): \(sizes(offer.sizes)).")
                 }
                 if let chosen = camera.chosen {
-                    console.print("  sensecam uses \(chosen.pixelFormat) \(chosen.size).")
+                    let rate = CaptureModeChooser.frameRate(CaptureRequest.defaultFrameRate, offered: camera.chosenRates)
+                    let rates = camera.chosenRates.isEmpty ? "" : " at \(rateText(rate)) frames a second"
+                    console.print("  sensecam uses \(chosen.pixelFormat) \(chosen.size)\(rates).")
                 }
             }
         }
         return 0
+    }
+
+    /// "30", or "7.5" for a rate that is not whole.
+    static func rateText(_ rate: Double) -> String {
+        rate == rate.rounded() ? String(Int(rate)) : String(format: "%.1f", rate)
     }
 
     static func sizes(_ sizes: FrameSizes) -> String {
