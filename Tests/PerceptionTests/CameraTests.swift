@@ -175,6 +175,25 @@ import Testing
         camera.close()
     }
 
+    /// A camera silent for five seconds without going away is restarted from scratch (many
+    /// USB cameras revive so); pictures coming back are said.
+    @Test func aLongStallRestartsTheCamera() throws {
+        let device = try Self.camera(faults: [.stall(afterFrame: 5, seconds: 6.5)])
+        let camera = try Camera(request: CaptureRequest(), system: device)
+        let said = Said()
+        camera.onStatus { said.add($0) }
+        _ = try Self.frames(5, from: camera)
+        device.clearCalls()
+        let frames = try Self.frames(5, from: camera)
+        #expect(frames.count == 5)
+        #expect(said.all == ["No picture from the camera for two seconds.", "The camera stopped working; restarting it.",
+                             "Camera reconnected.", "The camera is sending pictures again."])
+        let calls = device.calls
+        #expect(calls.contains("VIDIOC_STREAMOFF") && calls.contains("close") && calls.contains("VIDIOC_STREAMON"),
+                "the camera was not restarted: \(calls.filter { $0 != "poll" && $0 != "VIDIOC_DQBUF" })")
+        camera.close()
+    }
+
     @Test(arguments: [
         InjectedCamera.Fault.damaged(frames: [4, 5, 6]),
         .corrupt(frames: [4, 5, 6], .garbage),

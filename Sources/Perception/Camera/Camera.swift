@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Synchronization
 
 /// A live V4L2 camera as a frame source that survives the faults of real hardware: an
@@ -28,6 +29,9 @@ public final class Camera: FrameSource, @unchecked Sendable {
 
     /// Silence this long means the camera has stalled.
     static let stallSeconds = 2.0
+    /// A stall this long gets the camera restarted from scratch, which revives many USB
+    /// cameras that stopped sending without going away; then again after as long once more.
+    static let restartAfterStallSeconds = 5.0
     /// How often a lost camera is looked for.
     static let reconnectSeconds = 0.5
     /// Damaged frames this far apart are separate bursts, each said once.
@@ -97,9 +101,13 @@ public final class Camera: FrameSource, @unchecked Sendable {
                 lastFrameAt = now
                 return frame(image, buffer, now: now)
             case .nothingYet:
-                if !stallAnnounced, now.seconds(since: lastFrameAt) >= Self.stallSeconds {
+                let silent = now.seconds(since: lastFrameAt)
+                if !stallAnnounced, silent >= Self.stallSeconds {
                     stallAnnounced = true
                     say("No picture from the camera for \(NumberWords.spoken(Int(Self.stallSeconds))) seconds.")
+                }
+                if silent >= Self.restartAfterStallSeconds {
+                    lose(session, because: .failed(path: path, operation: "poll", errno: Errno(ETIMEDOUT)))
                 }
             case .damaged:
                 damaged.add(1, ordering: .relaxed)
@@ -134,8 +142,11 @@ public final class Camera: FrameSource, @unchecked Sendable {
         lastSequence = nil
         lastReopenAttempt = MonotonicClock.now()
         switch error {
-        case .disconnected, .notFound: say("Camera disconnected. Waiting for it.")
-        default: say("The camera stopped working; restarting it.")
+        case .disconnected, .notFound:
+            stallAnnounced = false
+            say("Camera disconnected. Waiting for it.")
+        default:
+            say("The camera stopped working; restarting it.")
         }
     }
 
@@ -150,8 +161,7 @@ public final class Camera: FrameSource, @unchecked Sendable {
         do {
             session = try CaptureSession.start(path: path, request: request, system: system)
             waitingReasonSaid = nil
-            lastFrameAt = MonotonicClock.now()
-            stallAnnounced = false
+            lastFrameAt = MonotonicClock.now()  // the wait for the camera is not a stall
             say("Camera reconnected.")
         } catch {
             // Gone is what we are waiting out; busy or forbidden is worth saying, once.
