@@ -89,6 +89,30 @@ import Testing
         #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0)
     }
 
+    /// A stage that fails ends the run with its error, and only after the capture thread has
+    /// left the camera, so closing it cannot pull buffers from under a frame being read.
+    @Test func aFailingStageEndsTheRunAndFreesTheCamera() throws {
+        struct Broken: Error {}
+        final class FailingStage: StreamStage {
+            var seen = 0
+            func observe(_ frame: Frame) throws -> [NarrationEvent] {
+                seen += 1
+                if seen == 5 { throw Broken() }
+                return []
+            }
+            func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
+        }
+        let device = try Self.device()
+        let camera = try Camera(request: CaptureRequest(), system: device)
+        let engine = StreamEngine(source: camera, stage: FailingStage(), clock: .realTime)
+        #expect(throws: Broken.self) { try engine.run { _ in } }
+        let reads = device.callCount("VIDIOC_DQBUF")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(device.callCount("VIDIOC_DQBUF") == reads, "the capture thread still reads after run returned")
+        camera.close()
+        #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0)
+    }
+
     /// Keys, in order: pause (no frame processed while paused), resume, describe now,
     /// repeat, more detail, switch to reading and back, quit.
     @Test func commandsAreCarriedOutBetweenFrames() throws {

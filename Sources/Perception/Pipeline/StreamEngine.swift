@@ -142,8 +142,11 @@ public final class StreamEngine: @unchecked Sendable {
             source.onStatus { limiter.send(.status($0)) }
             reader.start()
             defer {
+                // Also when the stage threw: the capture thread must be out of the source
+                // before anyone closes it (a camera's buffers are unmapped on close).
                 reader.stop()
                 source.cancel()
+                try? reader.result()
             }
             loop: while let delivery = limiter.take() {
                 switch delivery {
@@ -164,7 +167,7 @@ public final class StreamEngine: @unchecked Sendable {
             }
             reader.stop()
             source.cancel()
-            _ = try reader.result()
+            try reader.result()
             ended = !stopped && !source.isLive
         }
         if ended, let last { deliver(stage.finish(at: last.timestamp, frame: last.index)) }
