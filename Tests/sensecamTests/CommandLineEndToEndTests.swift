@@ -61,10 +61,11 @@ struct CommandLineEndToEndTests {
         minus verbosity, p pause, q quit.
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
-                 [--output <format>] [--verbosity <level>] [--describe-every <seconds>]
-                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
-                 [--hfov <degrees>] [--language <code>] [--camera <device>]
-                 [--size <WxH>] [--fps <rate>] [--stats]
+                 [--output <format>] [--captions <file>] [--verbosity <level>]
+                 [--describe-every <seconds>] [--return-after <seconds>]
+                 [--min-confidence <value>] [--model <file>] [--hfov <degrees>]
+                 [--language <code>] [--camera <device>] [--size <WxH>] [--fps <rate>]
+                 [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -78,6 +79,8 @@ struct CommandLineEndToEndTests {
                                   keeping up with the video's own pace (for evaluation).
           --output <format>       How narration is written. (values: text, jsonl)
                                   (default: text)
+          --captions <file>       Also write the narration as a timed caption track
+                                  (.vtt or .srt) in the video's time.
           --verbosity <level>     How much each sentence says. (values: terse, normal,
                                   detailed) (default: normal)
           --describe-every <seconds>

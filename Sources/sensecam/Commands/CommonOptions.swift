@@ -1,3 +1,4 @@
+import Foundation
 import Perception
 
 /// Options shared by the commands that detect objects or read text, declared once so their
@@ -21,18 +22,25 @@ enum CommonOptions {
 
     static let detectionOptions = [minConfidence, model, hfov]
 
-    /// `--video FILE` (with what the command does with it), `--every-frame`, `--output`.
+    static let captions = OptionSpec.option(
+        "captions", value: "file", help: "Also write the narration as a timed caption track (.vtt or .srt) in the video's time.")
+
+    /// `--video FILE` (with what the command does with it), `--every-frame`, `--output`, `--captions`.
     static func streamOptions(video help: String) -> [OptionSpec] {
-        [.option("video", value: "file", help: help), everyFrame, output]
+        [.option("video", value: "file", help: help), everyFrame, output, captions]
     }
 
     /// Checks the stream options against an image argument: exactly one of the two.
     static func videoPath(_ command: ParsedCommand) throws(UsageError) -> String? {
         guard let video = command.value("video") else {
-            if command.flag("every-frame") {
-                throw UsageError(message: "'--every-frame' applies only to --video.", path: command.path)
+            for name in ["every-frame", "captions"] where command.flag(name) || !command.values(name).isEmpty {
+                throw UsageError(message: "'--\(name)' applies only to --video.", path: command.path)
             }
             return nil
+        }
+        if let captions = command.value("captions"), CaptionTrack.Format(fileName: captions) == nil {
+            throw UsageError.invalidValue("--captions", expected: "a file name ending in .vtt or .srt", got: captions,
+                                          path: command.path)
         }
         if let image = command.argument("image") { throw .unexpectedArgument(image, path: command.path) }
         return video
@@ -43,10 +51,25 @@ enum CommonOptions {
         let jsonLines = command.value("output") == "jsonl" || command.flag("json")
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
+        let track = try captionTrack(command)
+        defer { track?.finish() }
         do {
-            _ = try engine.run { event in console.print(jsonLines ? event.json.serialized() : event.text) }
+            _ = try engine.run { event in
+                console.print(jsonLines ? event.json.serialized() : event.text)
+                track?.add(event)
+            }
         } catch { throw RuntimeFailure(error) }
         return 0
+    }
+
+    /// The caption track `--captions FILE` asks for, writing to a file created now (so a
+    /// folder that cannot be written is said before the video is processed).
+    static func captionTrack(_ command: ParsedCommand) throws -> CaptionTrack? {
+        guard let path = command.value("captions"), let format = CaptionTrack.Format(fileName: path) else { return nil }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            throw RuntimeFailure("Cannot write captions to \(path); choose a folder you can write to.")
+        }
+        return CaptionTrack(format: format) { text in file.write(Data(text.utf8)) }
     }
 
     static func clock(_ command: ParsedCommand) -> StreamClock {
