@@ -99,13 +99,13 @@ fetch_kernel() {
     fi
     deb=$(echo "$tmp"/*.deb)
     version=$(dpkg-deb -f "$deb" Version)
-    dpkg-deb -x "$deb" "$tmp/root"
+    dpkg-deb -x "$deb" "$tmp/package"
     mkdir -p "$tmp/keep/modules"
-    cp "$tmp"/root/boot/vmlinuz-* "$tmp/keep/vmlinuz"
-    cp "$tmp"/root/lib/modules/*/modules.builtin "$tmp/keep/" 2>/dev/null || : >"$tmp/keep/modules.builtin"
+    cp "$tmp"/package/boot/vmlinuz-* "$tmp/keep/vmlinuz"
+    cp "$tmp"/package/lib/modules/*/modules.builtin "$tmp/keep/" 2>/dev/null || : >"$tmp/keep/modules.builtin"
     # Keep only the modules we load, uncompressed, so busybox insmod need not support xz.
     for name in "${modules[@]}"; do
-        found=$(find "$tmp"/root/lib/modules \( -name "$name.ko" -o -name "$name.ko.xz" \) -print -quit)
+        found=$(find "$tmp"/package/lib/modules \( -name "$name.ko" -o -name "$name.ko.xz" \) -print -quit)
         case $found in
             "") ;;
             *.xz) xz -dc "$found" >"$tmp/keep/modules/$name.ko" ;;

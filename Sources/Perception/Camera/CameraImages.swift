@@ -39,15 +39,4 @@ extension Image {
         guard result.status == CVision_OK, let resized else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
         return Image(handle: resized)
     }
-
-    private func encoded(
-        _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int) -> CVision_Status
-    ) throws -> [UInt8] {
-        var bytes: UnsafeMutableRawPointer?
-        var length = 0
-        let result = callShim { body(&bytes, &length, $0, $1) }
-        guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
-        defer { CVision_buffer_free(bytes) }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
-    }
 }

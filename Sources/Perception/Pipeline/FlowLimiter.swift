@@ -64,6 +64,4 @@ public final class FlowLimiter<Item: Sendable, Message: Sendable>: Sendable {
 
     /// Items replaced before anyone took them.
     public var dropped: Int { state.withLock { $0.dropped } }
-    /// Items waiting now: never more than one.
-    public var waiting: Int { state.withLock { $0.slot == nil ? 0 : 1 } }
 }

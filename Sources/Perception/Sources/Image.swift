@@ -44,12 +44,17 @@ public final class Image: @unchecked Sendable {
 
     /// PNG bytes of this image, for explicit debug output and tests only.
     public func pngData() throws -> [UInt8] {
+        try encoded { CVision_image_encode_png(handle, $0, $1, $2, $3) }
+    }
+
+    /// Bytes a shim encoder wrote into a buffer of its own, copied out and freed.
+    func encoded(
+        _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int) -> CVision_Status
+    ) throws -> [UInt8] {
         var bytes: UnsafeMutableRawPointer?
         var length = 0
-        let result = callShim { CVision_image_encode_png(handle, &bytes, &length, $0, $1) }
-        guard result.status == CVision_OK, let bytes else {
-            throw ImageError.undecodable(path: "(pixels)", reason: result.message)
-        }
+        let result = callShim { body(&bytes, &length, $0, $1) }
+        guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
         defer { CVision_buffer_free(bytes) }
         return Array(UnsafeRawBufferPointer(start: bytes, count: length))
     }

@@ -24,18 +24,15 @@ enum ReadCommand {
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
         let video = try CommonOptions.videoPath(command)
+        if video == nil, command.flag("short") {
+            throw UsageError(message: "'--short' applies only to --video.", path: command.path)
+        }
         if video == nil, command.argument("image") != nil {
             try CameraOptions.rejectWithoutCamera(command, source: "an image")
-            if command.flag("short") {
-                throw UsageError(message: "'--short' applies only to --video.", path: command.path)
-            }
             return try StillImageCommand.run(command, console: console)
         }
         let language = try CommonOptions.language(command)
         guard let video else {
-            if command.flag("short") {
-                throw UsageError(message: "'--short' applies only to --video.", path: command.path)
-            }
             let awareness = {
                 AwarenessStage(detector: try ObjectDetector(modelPath: try ModelLocator.locate(explicit: nil)),
                                narrator: AwarenessNarrator(), minConfidence: 0.25)
