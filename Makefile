@@ -5,7 +5,8 @@ SWIFT ?= swift
 # Debian 12 packages the build, the tests and the tool need. Swift itself comes from swift.org.
 PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
-            qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg
+            qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
+            libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng sox libbrlapi-dev brltty
 # Tesseract's OpenMP threads make OCR ~8x slower on small machines; libgomp reads this when it
 # loads, so the test runner (which loads Tesseract) needs it in its environment. The sensecam
 # binary sets it for itself.

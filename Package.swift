@@ -26,12 +26,13 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3, TurboJPEG and libv4l2.
+        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
+        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI).
         .target(
             name: "CVision",
-            cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4"))],
+            cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher"))],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + [.linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("turbojpeg"), .linkedLibrary("v4l2")]
+                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi"].map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),

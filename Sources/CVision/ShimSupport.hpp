@@ -5,7 +5,11 @@
 
 #include <opencv2/core.hpp>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <ctime>
+#include <pthread.h>
 #include <exception>
 #include <string>
 
@@ -51,6 +55,38 @@ public:
     ~QuietStderr();
     QuietStderr(const QuietStderr &) = delete;
     QuietStderr &operator=(const QuietStderr &) = delete;
+};
+
+/// While alive, a connection the other side has closed gives EPIPE instead of SIGPIPE, which
+/// would kill the process: libspeechd and BrlAPI write to their sockets without MSG_NOSIGNAL.
+/// Only this thread's mask changes, and a SIGPIPE already pending before is left for its owner.
+class NoSigpipe {
+public:
+    NoSigpipe() {
+        sigemptyset(&pipe_);
+        sigaddset(&pipe_, SIGPIPE);
+        sigset_t pending;
+        sigpending(&pending);
+        was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+        pthread_sigmask(SIG_BLOCK, &pipe_, &previous_);
+    }
+    ~NoSigpipe() {
+        if (!was_pending_) {
+            sigset_t pending;
+            sigpending(&pending);
+            if (sigismember(&pending, SIGPIPE) == 1) {
+                const timespec now{0, 0};
+                while (sigtimedwait(&pipe_, nullptr, &now) == -1 && errno == EINTR) {}
+            }
+        }
+        pthread_sigmask(SIG_SETMASK, &previous_, nullptr);
+    }
+    NoSigpipe(const NoSigpipe &) = delete;
+    NoSigpipe &operator=(const NoSigpipe &) = delete;
+
+private:
+    sigset_t pipe_, previous_;
+    bool was_pending_ = false;
 };
 
 }  // namespace cvision

@@ -130,5 +130,8 @@ void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, 
 #include "CVisionQuality.h"
 #include "CVisionPage.h"
 #include "CVisionCamera.h"
+#include "CVisionSpeech.h"
+#include "CVisionEspeak.h"
+#include "CVisionBraille.h"
 
 #endif

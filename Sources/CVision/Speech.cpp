@@ -1,0 +1,265 @@
+// speech-dispatcher through libspeechd: one threaded-mode connection per handle, and a
+// count of the messages it sent that the server has not yet reported ended or cancelled.
+#include "ShimSupport.hpp"
+
+#include <libspeechd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdlib>
+#include <mutex>
+#include <pthread.h>
+#include <set>
+#include <string>
+#include <vector>
+
+struct CVision_Speech {
+    SPDConnection *connection = nullptr;
+    /// The server's id for this client, which its notifications carry.
+    size_t client = 0;
+    std::mutex lock;
+    std::condition_variable settled;
+    /// Ids of messages sent and not yet ended or cancelled, guarded by `lock`.
+    std::set<size_t> pending;
+    /// Ids whose end arrived before spd_say returned them (a short message on an idle server).
+    std::set<size_t> settled_early;
+    /// Set once a call has failed: no notification will come any more.
+    bool broken = false;
+
+    /// Records that the server has ended or cancelled message `id`.
+    void settle(size_t id) {
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            if (pending.erase(id) == 0) settled_early.insert(id);
+        }
+        settled.notify_all();
+    }
+
+    void mark_broken() {
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            broken = true;
+        }
+        settled.notify_all();
+    }
+};
+
+namespace {
+
+/// libspeechd's callbacks carry no user pointer, only the client and message ids, so the open
+/// handles are found by client id. Each server numbers its clients from 1: two connections to
+/// two servers in one process may share an id, and would then each settle the other's ids.
+std::mutex &registry_lock() {
+    static std::mutex lock;
+    return lock;
+}
+
+std::vector<CVision_Speech *> &registry() {
+    static std::vector<CVision_Speech *> handles;
+    return handles;
+}
+
+/// Runs on libspeechd's event thread, which also delivers replies: it must never wait for one.
+void message_settled(size_t message, size_t client, SPDNotificationType) {
+    std::lock_guard<std::mutex> guard(registry_lock());
+    for (CVision_Speech *speech : registry())
+        if (speech->client == client) speech->settle(message);
+}
+
+/// Where to connect: libspeechd's default, or the caller's "method:rest" string.
+struct Address {
+    SPDConnectionAddress value{};
+    std::string socket, host;
+
+    std::string describe() const {
+        if (value.method == SPD_METHOD_INET_SOCKET) return host + " port " + std::to_string(value.inet_socket_port);
+        return socket;
+    }
+};
+
+/// Parses "unix_socket:/path" or "inet_socket:host[:port]"; false when it is neither.
+bool parse_address(const std::string &text, Address &address) {
+    const auto colon = text.find(':');
+    const std::string method = text.substr(0, colon);
+    const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
+    if (method == "unix_socket" && !rest.empty()) {
+        address.value.method = SPD_METHOD_UNIX_SOCKET;
+        address.socket = rest;
+        return true;
+    }
+    if (method == "inet_socket" && !rest.empty()) {
+        address.value.method = SPD_METHOD_INET_SOCKET;
+        const auto port = rest.rfind(':');
+        address.host = rest.substr(0, port);
+        address.value.inet_socket_port = SPEECHD_DEFAULT_PORT;
+        if (port != std::string::npos) {
+            char *end = nullptr;
+            const long number = std::strtol(rest.c_str() + port + 1, &end, 10);
+            if (end == rest.c_str() + port + 1 || *end != '\0' || number <= 0 || number > 65535) return false;
+            address.value.inet_socket_port = static_cast<int>(number);
+        }
+        return !address.host.empty();
+    }
+    return false;
+}
+
+/// libspeechd's default address (honouring $SPEECHD_ADDRESS), copied into `address`.
+bool default_address(Address &address, std::string &problem) {
+    char *error = nullptr;
+    SPDConnectionAddress *found = spd_get_default_address(&error);
+    if (found == nullptr) {
+        problem = error != nullptr ? error : "no default address";
+        std::free(error);
+        return false;
+    }
+    address.value.method = found->method;
+    address.value.inet_socket_port = found->inet_socket_port;
+    if (found->unix_socket_name != nullptr) address.socket = found->unix_socket_name;
+    if (found->inet_socket_host != nullptr) address.host = found->inet_socket_host;
+    SPDConnectionAddress__free(found);
+    return true;
+}
+
+}  // namespace
+
+extern "C" {
+
+CVision_Speech *CVision_speech_open(const char *client_name, const char *address_text, int autospawn,
+                                    char *message, size_t capacity) {
+    try {
+        Address address;
+        std::string problem;
+        if (address_text != nullptr) {
+            if (!parse_address(address_text, address)) {
+                cvision::write_message(message, capacity, std::string("The speech-dispatcher address '") + address_text
+                                       + "' is not valid; use unix_socket:/path or inet_socket:host:port.");
+                return nullptr;
+            }
+        } else if (!default_address(address, problem)) {
+            cvision::write_message(message, capacity, "The speech-dispatcher address in $SPEECHD_ADDRESS is not valid ("
+                                   + problem + ").");
+            return nullptr;
+        }
+        address.value.unix_socket_name = address.socket.empty() ? nullptr : address.socket.data();
+        address.value.inet_socket_host = address.host.empty() ? nullptr : address.host.data();
+
+        char *error = nullptr;
+        SPDConnection *connection = nullptr;
+        {
+            cvision::NoSigpipe quiet;
+            connection = spd_open2(client_name, "main", nullptr, SPD_MODE_THREADED, &address.value,
+                                   autospawn ? 1 : 0, &error);
+        }
+        if (connection == nullptr) {
+            const std::string where = address.describe();
+            cvision::write_message(message, capacity, autospawn
+                ? "Speech-dispatcher is not running at " + where + " and could not be started."
+                : "Speech-dispatcher is not running at " + where + ".");
+            std::free(error);
+            return nullptr;
+        }
+
+        auto speech = std::make_unique<CVision_Speech>();
+        speech->connection = connection;
+        cvision::NoSigpipe quiet;
+        const int client = spd_get_client_id(connection);
+        if (client <= 0) {
+            spd_close(connection);
+            cvision::write_message(message, capacity, "Speech-dispatcher at " + address.describe()
+                                   + " accepted the connection but did not answer.");
+            return nullptr;
+        }
+        speech->client = static_cast<size_t>(client);
+        connection->callback_end = message_settled;
+        connection->callback_cancel = message_settled;
+        {
+            std::lock_guard<std::mutex> guard(registry_lock());
+            registry().push_back(speech.get());
+        }
+        if (spd_set_notification_on(connection, static_cast<SPDNotification>(SPD_END | SPD_CANCEL)) != 0) {
+            CVision_speech_close(speech.release());
+            cvision::write_message(message, capacity, "Speech-dispatcher refused to report when speech ends.");
+            return nullptr;
+        }
+        return speech.release();
+    } catch (const std::exception &error) {
+        cvision::write_message(message, capacity, std::string("Speech-dispatcher could not be used: ") + error.what() + ".");
+        return nullptr;
+    }
+}
+
+void CVision_speech_close(CVision_Speech *speech) {
+    if (speech == nullptr) return;
+    // spd_close joins the event thread, so no callback runs for this connection afterwards;
+    // the registry lock is not held here, as a running callback takes it.
+    spd_close(speech->connection);
+    {
+        std::lock_guard<std::mutex> guard(registry_lock());
+        auto &handles = registry();
+        handles.erase(std::remove(handles.begin(), handles.end(), speech), handles.end());
+    }
+    delete speech;
+}
+
+int CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority) {
+    SPDPriority level = SPD_TEXT;
+    switch (priority) {
+    case CVision_SpeechImportant: level = SPD_IMPORTANT; break;
+    case CVision_SpeechMessage: level = SPD_MESSAGE; break;
+    case CVision_SpeechText: level = SPD_TEXT; break;
+    case CVision_SpeechNotification: level = SPD_NOTIFICATION; break;
+    case CVision_SpeechProgress: level = SPD_PROGRESS; break;
+    }
+    int id = -1;
+    {
+        // Not under `lock`: the event thread settles messages under it while delivering the
+        // reply spd_say waits for.
+        cvision::NoSigpipe quiet;
+        id = spd_say(speech->connection, level, text);
+    }
+    if (id < 0) {
+        speech->mark_broken();
+        return -1;
+    }
+    std::lock_guard<std::mutex> guard(speech->lock);
+    const size_t message = static_cast<size_t>(id);
+    if (speech->settled_early.erase(message) == 0) speech->pending.insert(message);
+    return id;
+}
+
+int CVision_speech_cancel(CVision_Speech *speech) {
+    cvision::NoSigpipe quiet;
+    return spd_cancel(speech->connection) == 0 ? 0 : -1;
+}
+
+int CVision_speech_stop(CVision_Speech *speech) {
+    cvision::NoSigpipe quiet;
+    return spd_stop(speech->connection) == 0 ? 0 : -1;
+}
+
+int CVision_speech_set_rate(CVision_Speech *speech, int rate) {
+    cvision::NoSigpipe quiet;
+    return spd_set_voice_rate(speech->connection, std::clamp(rate, -100, 100)) == 0 ? 0 : -1;
+}
+
+int CVision_speech_set_language(CVision_Speech *speech, const char *language) {
+    cvision::NoSigpipe quiet;
+    return spd_set_language(speech->connection, language) == 0 ? 0 : -1;
+}
+
+int CVision_speech_set_punctuation_some(CVision_Speech *speech) {
+    cvision::NoSigpipe quiet;
+    return spd_set_punctuation(speech->connection, SPD_PUNCT_SOME) == 0 ? 0 : -1;
+}
+
+int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds) {
+    const auto limit = std::chrono::duration<double>(std::clamp(timeout_seconds, 0.0, 86400.0));
+    std::unique_lock<std::mutex> guard(speech->lock);
+    speech->settled.wait_for(guard, limit, [&] { return speech->pending.empty() || speech->broken; });
+    return static_cast<int>(speech->pending.size());
+}
+
+}  // extern "C"

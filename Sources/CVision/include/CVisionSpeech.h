@@ -1,0 +1,76 @@
+// speech-dispatcher through libspeechd, behind one opaque handle: Swift never sees libspeechd's
+// header, whose connection struct, callbacks and variadic spd_sayf it cannot use safely.
+#ifndef CVISION_SPEECH_H
+#define CVISION_SPEECH_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One connection to speech-dispatcher. Every function may be called from any thread; the
+/// handle must not be used after CVision_speech_close.
+typedef struct CVision_Speech CVision_Speech;
+
+/// speech-dispatcher's message priorities, with libspeechd's values (`SPD_IMPORTANT` … `SPD_PROGRESS`),
+/// which the server also logs ("Queueing message |…| with priority 1").
+typedef enum CVision_SpeechPriority {
+    /// `SPD_IMPORTANT`: said at once, cutting off anything else.
+    CVision_SpeechImportant = 1,
+    /// `SPD_MESSAGE`: queued, never cut off by text or notifications.
+    CVision_SpeechMessage = 2,
+    /// `SPD_TEXT`: replaced by newer text.
+    CVision_SpeechText = 3,
+    /// `SPD_NOTIFICATION`: dropped while anything else is spoken.
+    CVision_SpeechNotification = 4,
+    /// `SPD_PROGRESS`: for long-running work.
+    CVision_SpeechProgress = 5,
+} CVision_SpeechPriority;
+
+/// Connects in libspeechd's threaded mode with end and cancel notifications on, so that
+/// CVision_speech_wait_until_done can tell when what was queued has been said. `address` is
+/// "unix_socket:/path" or "inet_socket:host:port", or NULL for libspeechd's default (which
+/// honours $SPEECHD_ADDRESS). With `autospawn`, libspeechd starts a server when none runs.
+/// Returns NULL and a one-sentence message on failure.
+CVision_Speech *CVision_speech_open(const char *client_name, const char *address, int autospawn,
+                                    char *message, size_t message_capacity);
+
+/// Closes the connection (what is queued on the server is still said) and frees the handle.
+void CVision_speech_close(CVision_Speech *speech);
+
+/// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
+/// shares its queue with the screen reader. Returns the server's message id, or -1 when the
+/// server refused it or the connection is gone.
+int CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority);
+
+/// Silences this client at once: what is being said stops, what waits is dropped (other
+/// clients, such as the screen reader, are untouched). Returns 0, or -1 on failure.
+int CVision_speech_cancel(CVision_Speech *speech);
+
+/// Stops only the message being said; what waits is said next. Returns 0, or -1 on failure.
+int CVision_speech_stop(CVision_Speech *speech);
+
+/// Sets this client's rate, -100 (slowest) to 100 (fastest), 0 the user's default; the
+/// server otherwise uses its configured rate. Returns 0, or -1 on failure.
+int CVision_speech_set_rate(CVision_Speech *speech, int rate);
+
+/// Sets this client's voice language (an ISO 639-1 code such as "de"), so text in another
+/// language is not read with the user's default voice. Returns 0, or -1 on failure.
+int CVision_speech_set_language(CVision_Speech *speech, const char *language);
+
+/// Has the server say some punctuation (what changes meaning, such as brackets) rather than
+/// its configured level, so every user hears narration alike. Returns 0, or -1 on failure.
+int CVision_speech_set_punctuation_some(CVision_Speech *speech);
+
+/// Waits until every message said through this handle has ended or been cancelled, or for
+/// at most `timeout_seconds`, so a program can let its last sentence finish before it
+/// exits. Returns how many messages are still unfinished (0 when all are done); returns at
+/// once when the connection has broken.
+int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The words for a braille display: one line an event, terse enough that an object report
+/// fits a 40-cell display — "person 11h ~2m" — and split into display-wide segments for
+/// panning when it does not.
+///
+/// An object is its noun (with a count for several), its clock hour with "h", and "~" with
+/// the distance in metres, rounded as the spoken estimate rounds it ("~2m", "~1.5m",
+/// "~0.5m" for "about half a metre"); no distance when it is unknown. Several objects are
+/// joined by "; ". Hedging survives: as in terse speech, the "probably" band carries no mark
+/// and the "possibly" band is marked "?" on the noun ("dog? 12h") — the display never
+/// asserts more than the model has. A hazard starts with "!" ("! car 12h ~4m"), the mark a
+/// braille reader meets first. Read text is shown as read; the tool's own sentences
+/// (status, guidance, errors) are spelled out by `SpokenText` and lose their final stop.
+public enum BrailleWording {
+    /// Cells on the most common display size, for when BRLTTY does not say.
+    public static let defaultWidth = 40
+    /// Opens a hazard's line.
+    public static let hazardMark = "!"
+    /// Follows the noun of an object in the "possibly" band.
+    public static let unsureMark = "?"
+    static let separator = "; "
+
+    /// The line for an event, or nil for one a braille display skips (progress).
+    public static func line(for event: NarrationEvent) -> String? {
+        switch event.kind {
+        case .progress:
+            return nil
+        case .objects, .summary:
+            return objects(event.objects) ?? sentence(event.text)
+        case .hazard:
+            let marked = ObjectSentences.group(event.objects).map { "\(hazardMark) " + group($0) }
+            return marked.isEmpty ? "\(hazardMark) " + sentence(event.text) : marked.joined(separator: separator)
+        case .text:
+            return collapsed(event.text)
+        case .guidance, .status, .error:
+            return sentence(event.text)
+        }
+    }
+
+    /// Objects in speaking order ("probably" first, then more, then nearer), joined; nil
+    /// when none is confident enough to name.
+    public static func objects(_ objects: [NarratedObject]) -> String? {
+        let groups = ObjectSentences.group(objects)
+        return groups.isEmpty ? nil : groups.map(group).joined(separator: separator)
+    }
+
+    /// "person 11h ~2m", "2 people? 9h", "TV 1h".
+    public static func group(_ group: ObjectGroup) -> String {
+        let noun = ObjectNoun(label: group.label)
+        var words = [(group.count == 1 ? bare(noun.one) : "\(group.count) \(noun.many)")
+            + (group.band == .possibly ? unsureMark : "")]
+        words.append("\(group.direction.hour)h")
+        if let metres = group.distanceMetres, let distance = distance(metres) { words.append(distance) }
+        return words.joined(separator: " ")
+    }
+
+    /// The distance as `DistanceEstimate.spoken` rounds it, in metres with "~": "~0.5m",
+    /// "~1m", "~1.5m", "~7m", "~15m"; nil when it is not a distance.
+    public static func distance(_ metres: Double) -> String? {
+        guard metres.isFinite, metres >= 0 else { return nil }
+        let rounded: Double
+        if metres < DistanceEstimate.halfMetreBelow {
+            rounded = 0.5
+        } else if metres < DistanceEstimate.halfMetreStepsBelow {
+            rounded = (metres * 2).rounded() / 2
+        } else if metres.rounded() <= DistanceEstimate.wholeMetresUpTo {
+            rounded = metres.rounded()
+        } else {
+            rounded = (metres / 5).rounded() * 5
+        }
+        // Formatted as the spoken words are, as text, so a huge estimate cannot overflow an Int.
+        let number = rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.1f", rounded)
+        return "~\(number)m"
+    }
+
+    /// The text cut into pieces of at most `width` cells at spaces, for panning. A clause
+    /// ending in ";" that fits on a display of its own is not split, so an object's hour
+    /// and distance stay with its name; a word wider than the display is cut where the
+    /// display ends. Cells are counted as BrlAPI counts them, one a Unicode scalar. Always
+    /// at least one piece ("" for no text).
+    public static func segments(_ text: String, width: Int) -> [String] {
+        var packer = Packer(width: max(1, width))
+        var clause: [Substring] = []
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            clause.append(word)
+            if word.hasSuffix(";") {
+                packer.add(clause)
+                clause = []
+            }
+        }
+        packer.add(clause)
+        return packer.finished()
+    }
+
+    /// Fills display-wide pieces word by word.
+    private struct Packer {
+        let width: Int
+        var pieces: [String] = []
+        var current = ""
+        var used = 0
+
+        mutating func add(_ clause: [Substring]) {
+            guard !clause.isEmpty else { return }
+            let cells = clause.reduce(clause.count - 1) { $0 + $1.unicodeScalars.count }
+            if used > 0, used + 1 + cells > width, cells <= width { flush() }
+            for word in clause { add(word) }
+        }
+
+        private mutating func add(_ word: Substring) {
+            var word = word
+            if used > 0, used + 1 + word.unicodeScalars.count > width { flush() }
+            // Longer than the display: whole displays of it, the rest starting the next piece.
+            while word.unicodeScalars.count > width {
+                var cut = word.startIndex
+                var cells = 0
+                while cut < word.endIndex, cells + word[cut].unicodeScalars.count <= width {
+                    cells += word[cut].unicodeScalars.count
+                    cut = word.index(after: cut)
+                }
+                if cut == word.startIndex { cut = word.index(after: cut) }  // one character wider than the display
+                current += word[..<cut]
+                flush()
+                word = word[cut...]
+            }
+            guard !word.isEmpty else { return }
+            if used > 0 {
+                current += " "
+                used += 1
+            }
+            current += word
+            used += word.unicodeScalars.count
+        }
+
+        private mutating func flush() {
+            pieces.append(current)
+            current = ""
+            used = 0
+        }
+
+        mutating func finished() -> [String] {
+            if used > 0 || pieces.isEmpty { flush() }
+            return pieces
+        }
+    }
+
+    // MARK: Pieces
+
+    /// One line: a display has no line breaks, and runs of spaces waste cells.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The tool's own sentence, spelled out, without its final full stop.
+    static func sentence(_ text: String) -> String {
+        var line = collapsed(SpokenText.spelledOut(text))
+        if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
+        return line
+    }
+
+    /// The noun without its article: "person", "TV", "pair of scissors".
+    private static func bare(_ phrase: String) -> String {
+        for article in ["a ", "an ", "some "] where phrase.hasPrefix(article) {
+            return String(phrase.dropFirst(article.count))
+        }
+        return phrase
+    }
+}

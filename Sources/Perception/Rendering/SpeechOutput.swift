@@ -1,0 +1,32 @@
+import CVision
+import Foundation
+import Synchronization
+
+/// Where an `EspeakRenderer` sends its utterances: the sound device, or WAV files
+/// (`WAVSpeechOutput`) so tests can hear the queue's behaviour. Called only from the
+/// renderer's thread.
+public protocol SpeechOutput: AnyObject, Sendable {
+    /// Starts saying `text` and returns at once; a failure leaves `isSpeaking` false.
+    func start(_ text: String)
+    /// Whether the utterance started last is still being said.
+    var isSpeaking: Bool { get }
+    /// Silences the current utterance at once.
+    func stop()
+    /// Releases the device or synthesizer; nothing is said afterwards.
+    func close()
+}
+
+/// The sound device, through espeak-ng's own asynchronous playback.
+final class EspeakPlayback: SpeechOutput, @unchecked Sendable {
+    // Safe: after `init`, used only from the renderer's thread.
+    private let synthesizer: EspeakSynthesizer
+
+    init(settings: SpeechSettings) throws(RendererError) {
+        synthesizer = try EspeakSynthesizer(CVision_EspeakPlayback, settings: settings)
+    }
+
+    func start(_ text: String) { try? synthesizer.speak(text) }
+    var isSpeaking: Bool { synthesizer.isSpeaking }
+    func stop() { synthesizer.cancel() }
+    func close() { synthesizer.close() }
+}

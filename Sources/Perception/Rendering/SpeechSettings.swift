@@ -1,0 +1,39 @@
+/// The user's voice settings, applied by whichever speech renderer runs.
+public struct SpeechSettings: Sendable, Equatable {
+    /// Speech-dispatcher's scale: -100 (slowest) to 100 (fastest); 0 is the user's default
+    /// rate, which speech-dispatcher keeps and espeak-ng takes as 175 words a minute.
+    public var rate: Int
+    /// An ISO 639-1 code ("en", "de") for the voice; nil keeps the user's default voice.
+    public var language: String?
+
+    public init(rate: Int = 0, language: String? = nil) {
+        self.rate = rate
+        self.language = language
+    }
+
+    public static let rateRange = -100...100
+}
+
+/// Why a renderer could not start; each says what to do.
+public struct RendererError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension SpeechSettings {
+    /// The voice language for text Tesseract reads in `codes` ("deu+eng" → "de"): the first
+    /// language is the page's main one. Nil for a language this table does not know, which
+    /// keeps the user's default voice rather than guessing.
+    public static func language(forTesseract codes: String) -> String? {
+        let first = codes.split(separator: "+").first.map(String.init) ?? codes
+        return tesseractToISO[first]
+    }
+
+    static let tesseractToISO: [String: String] = [
+        "eng": "en", "deu": "de", "fra": "fr", "spa": "es", "ita": "it", "por": "pt", "nld": "nl",
+        "swe": "sv", "dan": "da", "nor": "no", "fin": "fi", "pol": "pl", "ces": "cs", "slk": "sk",
+        "hun": "hu", "ron": "ro", "rus": "ru", "ukr": "uk", "bul": "bg", "ell": "el", "tur": "tr",
+        "ara": "ar", "heb": "he", "hin": "hi", "jpn": "ja", "kor": "ko", "chi_sim": "zh", "chi_tra": "zh",
+        "vie": "vi", "cat": "ca", "hrv": "hr", "srp": "sr", "slv": "sl", "lit": "lt", "lav": "lv", "est": "et",
+    ]
+}

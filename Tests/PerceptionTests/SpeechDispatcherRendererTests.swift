@@ -1,0 +1,233 @@
+import CameraTestSupport
+import Foundation
+import Testing
+@testable import Perception
+
+private func event(_ text: String, _ priority: Priority = .message, kind: NarrationKind = .status) -> NarrationEvent {
+    NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: text)
+}
+
+private func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// The speech-dispatcher renderer against a real speech-dispatcher (`SpeechDispatcherServer`):
+/// what the tests check is what the server logged it received, queued, said and cancelled.
+/// Serialized: the shim finds a connection's notifications by client id, which every server
+/// numbers from 1, so two servers in one process at once could confuse them.
+@Suite(.serialized) struct SpeechDispatcherRendererTests {
+    /// Runs `body` with a fresh server and a renderer connected to it, finishing and stopping
+    /// both however the body ends.
+    private func connected(settings: SpeechSettings = SpeechSettings(), secondsPerMessage: Double = 0.3,
+                           _ body: (SpeechDispatcherServer, SpeechDispatcherRenderer) throws -> Void) throws {
+        let server = try SpeechDispatcherServer(secondsPerMessage: secondsPerMessage)
+        defer { server.stop() }
+        let renderer = try SpeechDispatcherRenderer(settings: settings, address: server.address, autospawn: false)
+        defer { renderer.finish(timeoutSeconds: 0.2) }
+        try body(server, renderer)
+    }
+
+    @Test(arguments: [
+        (Priority.important, 1), (.message, 2), (.text, 3), (.notification, 4), (.progress, 5),
+    ])
+    func priorityReachesTheServer(priority: Priority, logged: Int) throws {
+        try connected { server, renderer in
+            renderer.render(event("Probably a person at 12 o'clock.", priority))
+            #expect(server.waitForQueued(1))
+            let queued = server.queued()
+            #expect(queued.map(\.text) == ["Probably a person at 12 o'clock."])
+            #expect(queued.map(\.priority) == [logged])
+            #expect(SpeechDispatcherServer.priorityNumbers[priority] == logged)
+        }
+    }
+
+    @Test func symbolsArriveSpelledOut() throws {
+        try connected { server, renderer in
+            renderer.render(event("Speed 2.0×, battery at 40%, about 2 m away."))
+            #expect(server.waitForQueued(1))
+            #expect(server.queued().map(\.text) == ["Speed 2.0 times, battery at 40 percent, about 2 metres away."])
+            // The server's own symbol pass then makes "2.0" "2 .0" for the synthesizer (and at
+            // punctuation "none" drops a "%" altogether); the spelled words pass through.
+            renderer.finish(timeoutSeconds: 5)
+            let spoken = try #require(server.spoken().first)
+            #expect(spoken.contains("times, battery at 40 percent, about 2 metres away."))
+        }
+    }
+
+    /// SSIP's rule, as the server applies it: an important message cuts off the message being
+    /// said (it is not resumed), and the messages waiting are postponed, not cancelled.
+    @Test func hazardInterruptsTheLineBeingReadAndReadingGoesOn() throws {
+        try connected(secondsPerMessage: 1.0) { server, renderer in
+            let lines = ["Chapter one.", "It was a bright cold day in April.", "The clocks were striking thirteen."]
+            for line in lines { renderer.render(event(line, .message, kind: .text)) }
+            let said = server.waitForSpoken(1)
+            #expect(said == [lines[0]], "the first line was never said")
+            renderer.render(event("Careful: a car at 12 o'clock, about 3 m away.", .important, kind: .hazard))
+            renderer.finish(timeoutSeconds: 10)
+
+            let messages = server.messages()
+            #expect(messages.map(\.priority) == [2, 2, 2, 1])
+            #expect(messages.map(\.state) == [.cancelled, .ended, .ended, .ended])
+            #expect(server.spoken() == [lines[0], "Careful: a car at 12 o'clock, about 3 metres away.", lines[1], lines[2]])
+            #expect(!server.commands().contains("CANCEL SELF"))
+        }
+    }
+
+    @Test func interruptCancelsWhatIsSaidAndWhatWaits() throws {
+        try connected(secondsPerMessage: 2.0) { server, renderer in
+            for line in ["Line one.", "Line two.", "Line three."] { renderer.render(event(line)) }
+            #expect(server.waitForQueued(3))
+            let said = server.waitForSpoken(1)
+            #expect(said == ["Line one."])
+            let start = ContinuousClock.now
+            renderer.interrupt()
+            let settled = server.waitForMessages(timeout: 1) { $0.allSatisfy { $0.state == .cancelled } }
+            #expect(settled?.count == 3, "still \(server.messages().map(\.state)) after interrupt")
+            #expect(seconds(since: start) < 1)
+            #expect(server.commands().filter { $0 == "CANCEL SELF" }.count == 1)
+            #expect(server.spoken() == ["Line one."])
+
+            // Nothing is left to wait for.
+            let finishing = ContinuousClock.now
+            renderer.finish(timeoutSeconds: 5)
+            #expect(seconds(since: finishing) < 1)
+        }
+    }
+
+    @Test func interruptDropsWhatWasNotYetSentAndLaterSpeechGoesOn() throws {
+        try connected { server, renderer in
+            renderer.interrupt()
+            renderer.render(event("After the pause."))
+            renderer.finish(timeoutSeconds: 5)
+            #expect(server.messages().map(\.text) == ["After the pause."])
+            #expect(server.messages().map(\.state) == [.ended])
+        }
+    }
+
+    @Test func finishWaitsUntilEverythingIsSaidThenCloses() throws {
+        try connected(secondsPerMessage: 0.4) { server, renderer in
+            renderer.render(event("First."))
+            renderer.render(event("Second."))
+            let open = server.closedConnections()
+            let start = ContinuousClock.now
+            renderer.finish(timeoutSeconds: 5)
+            let took = seconds(since: start)
+            #expect(took >= 0.7, "finish returned after \(took) s, before both messages were said")
+            #expect(took < 3)
+            #expect(server.messages().map(\.state) == [.ended, .ended])
+            let closed = server.waitForMessages(timeout: 2) { _ in server.closedConnections() == open + 1 }
+            #expect(closed != nil, "the connection was not closed")
+
+            // Idempotent, and nothing is taken afterwards.
+            let again = ContinuousClock.now
+            renderer.finish(timeoutSeconds: 5)
+            #expect(seconds(since: again) < 0.1)
+            renderer.render(event("Too late."))
+            renderer.interrupt()
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(server.queued().map(\.text) == ["First.", "Second."])
+            #expect(!server.commands().contains("CANCEL SELF"))
+        }
+    }
+
+    @Test func finishGivesUpAtItsTimeout() throws {
+        try connected(secondsPerMessage: 5) { server, renderer in
+            renderer.render(event("A long sentence."))
+            #expect(server.waitForQueued(1))
+            let start = ContinuousClock.now
+            renderer.finish(timeoutSeconds: 0.5)
+            let took = seconds(since: start)
+            #expect(took >= 0.45 && took < 1.5, "finish took \(took) s")
+            #expect(server.messages().map(\.state) == [.speaking])
+        }
+    }
+
+    /// A notification the server drops (something else is being said) is reported cancelled,
+    /// so finish does not wait for it.
+    @Test func finishDoesNotWaitForWhatTheServerDropped() throws {
+        try connected(secondsPerMessage: 0.5) { server, renderer in
+            renderer.render(event("Reading a line."))
+            // Only while something is said: a notification that arrives as the server takes
+            // the first message off its queue is said after it.
+            let said = server.waitForSpoken(1)
+            #expect(said == ["Reading a line."])
+            renderer.render(event("Move the page left.", .notification, kind: .guidance))
+            let start = ContinuousClock.now
+            renderer.finish(timeoutSeconds: 5)
+            #expect(seconds(since: start) < 2)
+            #expect(server.messages().map(\.state) == [.ended, .cancelled])
+            #expect(server.spoken() == ["Reading a line."])
+        }
+    }
+
+    @Test func rateLanguageAndPunctuationReachTheServer() throws {
+        try connected(settings: SpeechSettings(rate: 40, language: "de")) { server, renderer in
+            renderer.render(event("Hallo."))
+            #expect(server.waitForQueued(1))
+            let commands = server.commands()
+            #expect(commands.contains("SET SELF RATE 40"))
+            #expect(commands.contains("SET SELF LANGUAGE de"))
+            #expect(commands.contains("SET SELF PUNCTUATION some"))
+            #expect(commands.contains { $0.hasPrefix("SET SELF CLIENT_NAME") && $0.contains(":sensecam:") })
+        }
+    }
+
+    /// Rate 0 is the user's own default rate, which the server keeps; no language keeps theirs.
+    @Test func defaultSettingsLeaveTheUsersVoiceAlone() throws {
+        try connected(settings: SpeechSettings(rate: 0, language: nil)) { server, renderer in
+            renderer.render(event("Hello."))
+            #expect(server.waitForQueued(1))
+            let commands = server.commands()
+            #expect(!commands.contains { $0.hasPrefix("SET SELF RATE") })
+            #expect(!commands.contains { $0.hasPrefix("SET SELF LANGUAGE") })
+        }
+    }
+
+    @Test func rateOutsideTheRangeIsClamped() throws {
+        try connected(settings: SpeechSettings(rate: 250)) { server, renderer in
+            renderer.render(event("Fast."))
+            #expect(server.waitForQueued(1))
+            #expect(server.commands().contains("SET SELF RATE 100"))
+        }
+    }
+
+    @Test func noServerThrowsOneSentenceQuickly() throws {
+        let directory = NSTemporaryDirectory() + "no-speechd-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let socket = directory + "/speechd.sock"
+        let start = ContinuousClock.now
+        #expect(throws: RendererError("Speech-dispatcher is not running at \(socket).")) {
+            try SpeechDispatcherRenderer(settings: SpeechSettings(), address: "unix_socket:" + socket, autospawn: false)
+        }
+        #expect(seconds(since: start) < 1)
+    }
+
+    @Test(arguments: ["tcp:localhost", "unix_socket:", "inet_socket:localhost:port"])
+    func invalidAddressIsNamed(address: String) {
+        #expect(throws: RendererError("The speech-dispatcher address '\(address)' is not valid; use unix_socket:/path or inet_socket:host:port.")) {
+            try SpeechDispatcherRenderer(settings: SpeechSettings(), address: address, autospawn: false)
+        }
+    }
+
+    /// The server ending mid-session: speech stops with one sentence saying so, and finish
+    /// does not wait for notifications that cannot come.
+    @Test func serverThatGoesAwayIsReportedAndFinishReturns() throws {
+        let server = try SpeechDispatcherServer()
+        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
+        renderer.render(event("Before."))
+        #expect(server.waitForQueued(1))
+        server.stop()
+        for index in 0..<5 {
+            renderer.render(event("After \(index)."))
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let deadline = Date().addingTimeInterval(3)
+        while renderer.failure == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(renderer.failure == "Speech-dispatcher stopped taking speech.")
+        let start = ContinuousClock.now
+        renderer.finish(timeoutSeconds: 3)
+        #expect(seconds(since: start) < 1)
+    }
+}

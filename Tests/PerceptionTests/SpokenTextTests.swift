@@ -1,0 +1,38 @@
+import Testing
+@testable import Perception
+
+/// What speech and braille receive instead of symbols and unit abbreviations.
+@Suite struct SpokenTextTests {
+    @Test(arguments: [
+        ("Speed 2.0× real time.", "Speed 2.0 times real time."),
+        ("2×", "2 times"),
+        ("Battery at 40%.", "Battery at 40 percent."),
+        ("40 % done", "40 percent done"),
+        ("Probably a chair, about 2 m away.", "Probably a chair, about 2 metres away."),
+        ("about 2m", "about 2 metres"),
+        ("1 m", "1 metre"),
+        ("2.5 km to go", "2.5 kilometres to go"),
+        ("median 71 ms", "median 71 milliseconds"),
+        ("wait 5 s", "wait 5 seconds"),
+        ("1280x720 at 30 fps", "1280 by 720 at 30 frames a second"),
+        ("turn 90° left", "turn 90 degrees left"),
+        ("~2 m", "about 2 metres"),
+        ("Salt & pepper", "Salt and pepper"),
+        // Letters that only look like units are left alone.
+        ("I'm here, m is a letter, ms Smith, 5 apples.", "I'm here, m is a letter, ms Smith, 5 apples."),
+        ("Box x was moved", "Box x was moved"),
+        ("Room 12b", "Room 12b"),
+        ("", ""),
+    ])
+    func spelledOut(text: String, spoken: String) {
+        #expect(SpokenText.spelledOut(text) == spoken)
+    }
+
+    @Test func everySentenceTheNarratorsWriteIsAlreadySpeakable() {
+        // The narrators spell their own words ("metres", "percent"); spelling them again
+        // must change nothing.
+        for sentence in ["Probably a person, at 11 o'clock, about 2 metres.", "Possibly a car at 3 o'clock, 62 percent."] {
+            #expect(SpokenText.spelledOut(sentence) == sentence)
+        }
+    }
+}
