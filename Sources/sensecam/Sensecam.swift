@@ -19,7 +19,8 @@ enum Sensecam {
             case .version:
                 console.print("sensecam \(Version.current)")
                 return 0
-            case .run(let command):
+            case .run(let parsed):
+                let command = try withSettings(parsed)
                 switch command.path.last {
                 case "aware": return try AwareCommand.run(command, console: console)
                 case "read": return try ReadCommand.run(command, console: console)
@@ -37,9 +38,23 @@ enum Sensecam {
                 console.report(errorReport(error, root: root))
             }
             return usageExitCode
+        } catch let error as SettingsError {
+            console.report(error.description)
+            return SettingsError.exitCode
+        } catch let error as RuntimeFailure {
+            if !error.alreadySaid { console.report(error.description) }
+            return 1
         } catch {
             console.report("\(error)")
             return 1
         }
+    }
+
+    /// The command with the user's settings file filled in; read only by commands that take
+    /// one of its settings, so `devices` works whatever the file holds.
+    static func withSettings(_ command: ParsedCommand,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) -> ParsedCommand {
+        guard UserSettings.options.contains(where: { command.declares($0.value) }) else { return command }
+        return try UserSettings.load(path: UserSettings.path(environment: environment)).applied(to: command)
     }
 }

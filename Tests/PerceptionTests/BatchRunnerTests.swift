@@ -209,7 +209,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
             }
             #expect(journal.calls.map(\.source).sorted() == good)
             #expect(summary == BatchSummary(processed: 6, failed: 2, skipped: 2))
-            #expect(summary.sentence == "Processed 6 images; 2 could not be read; 2 other files skipped.")
+            #expect(summary.sentence == "Batch complete. 6 images, 2 could not be read, 2 other files skipped.")
         }
     }
 
@@ -279,13 +279,13 @@ private struct NoModel: Error {}
 
 @Suite struct BatchSummaryTests {
     @Test(arguments: [
-        (1, 0, 0, "Processed 1 image."),
-        (0, 0, 0, "Processed 0 images."),
-        (64, 2, 3, "Processed 64 images; 2 could not be read; 3 other files skipped."),
-        (64, 2, 0, "Processed 64 images; 2 could not be read."),
-        (5, 0, 1, "Processed 5 images; 1 other file skipped."),
-        (2, 1, 1, "Processed 2 images; 1 could not be read; 1 other file skipped."),
-        (1, 1, 2, "Processed 1 image; 1 could not be read; 2 other files skipped."),
+        (1, 0, 0, "Batch complete. 1 image."),
+        (0, 0, 0, "Batch complete. 0 images."),
+        (64, 2, 3, "Batch complete. 64 images, 2 could not be read, 3 other files skipped."),
+        (64, 2, 0, "Batch complete. 64 images, 2 could not be read."),
+        (5, 0, 1, "Batch complete. 5 images, 1 other file skipped."),
+        (2, 1, 1, "Batch complete. 2 images, 1 could not be read, 1 other file skipped."),
+        (1, 1, 2, "Batch complete. 1 image, 1 could not be read, 2 other files skipped."),
     ])
     func sentence(processed: Int, failed: Int, skipped: Int, expected: String) {
         #expect(BatchSummary(processed: processed, failed: failed, skipped: skipped).sentence == expected)

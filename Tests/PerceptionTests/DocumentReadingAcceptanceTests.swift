@@ -22,6 +22,8 @@ import Testing
                                   stage: DocumentReader(recognizer: try TextRecognizer()), clock: .everyFrame)
         var events: [NarrationEvent] = []
         let statistics = try engine.run { events.append($0) }
+        let ruleBreaks = UtteranceRules.violations(events)
+        #expect(ruleBreaks.isEmpty, "utterances over 20 words or repeated within 3 s: \(ruleBreaks)")
 
         // The first complete reading: the lines between "Page found. Reading." and "End of page".
         let start = try #require(events.firstIndex { $0.text == "Page found. Reading." }, "the page was never read")

@@ -105,5 +105,7 @@ import Testing
         #expect(repeatRate <= 0.05)
         #expect(rate <= 1.0)
         #expect(longest <= 20)
+        let ruleBreaks = UtteranceRules.violations(events)
+        #expect(ruleBreaks.isEmpty, "utterances over 20 words or repeated within 3 s: \(ruleBreaks)")
     }
 }

@@ -61,11 +61,11 @@ struct CommandLineEndToEndTests {
         minus verbosity, p pause, q quit.
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
-                 [--output <format>] [--captions <file>] [--verbosity <level>]
-                 [--describe-every <seconds>] [--return-after <seconds>]
-                 [--min-confidence <value>] [--model <file>] [--hfov <degrees>]
-                 [--language <code>] [--camera <device>] [--size <WxH>] [--fps <rate>]
-                 [--stats]
+                 [--captions <file>] [--profile <name>] [--output <channels>]
+                 [--voice-rate <n>] [--verbosity <level>] [--describe-every <seconds>]
+                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
+                 [--hfov <degrees>] [--language <code>] [--camera <device>]
+                 [--size <WxH>] [--fps <rate>] [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -77,12 +77,20 @@ struct CommandLineEndToEndTests {
                                   image.
           --every-frame           Process every frame, however long it takes, instead of
                                   keeping up with the video's own pace (for evaluation).
-          --output <format>       How narration is written. (values: text, jsonl)
-                                  (default: text)
           --captions <file>       Also write the narration as a timed caption track
                                   (.vtt or .srt) in the video's time.
-          --verbosity <level>     How much each sentence says. (values: terse, normal,
-                                  detailed) (default: normal)
+          --profile <name>        Who is listening, which chooses where narration goes
+                                  and how many words it uses: speech for blind, speech
+                                  and text for low-vision, terse braille for deafblind,
+                                  text and JSON Lines for developer. (values: blind,
+                                  low-vision, deafblind, developer)
+          --output <channels>     Where narration goes, overriding the profile: text,
+                                  jsonl, speech or braille, or several joined by commas.
+                                  (default: text)
+          --voice-rate <n>        Speech rate from -100 (slowest) to 100 (fastest); 0
+                                  keeps the voice's usual rate.
+          --verbosity <level>     How much each sentence says. (default: normal, or the
+                                  profile's) (values: terse, normal, detailed)
           --describe-every <seconds>
                                   Also summarise everything in view this often.
           --return-after <seconds>
@@ -428,7 +436,7 @@ struct CommandLineEndToEndTests {
             #expect(run.status == 1, "a batch with unreadable images fails: \(run)")
             #expect(run.stdout == "", "records go to --out, not stdout: \(run)")
             #expect(run.stderrLines.count == 1, "\(run)")
-            #expect(run.stderr.hasPrefix("Processed 4 images; 2 could not be read; 1 other file skipped."), "\(run)")
+            #expect(run.stderr.hasPrefix("Batch complete. 4 images, 2 could not be read, 1 other file skipped."), "\(run)")
 
             let written = try String(contentsOf: out, encoding: .utf8)
             #expect(written.hasSuffix("\n"))
@@ -445,7 +453,7 @@ struct CommandLineEndToEndTests {
 
             #expect(run.status == 1, "\(run)")
             #expect(run.stderrLines.count == 1, "only the summary goes to stderr: \(run)")
-            #expect(run.stderr.hasPrefix("Processed 4 images; 2 could not be read; 1 other file skipped."), "\(run)")
+            #expect(run.stderr.hasPrefix("Batch complete. 4 images, 2 could not be read, 1 other file skipped."), "\(run)")
             try checkMixedRecords(run.stdoutLines, folder: folder, expected: expected, run: run)
         }
     }
@@ -457,7 +465,7 @@ struct CommandLineEndToEndTests {
             let run = try SensecamProcess.run(["batch", tmp.path, "--mode", "read"])
 
             #expect(run.status == 0, "\(run)")
-            #expect(run.stderr == "Processed 1 image.\n", "\(run)")
+            #expect(run.stderr == "Batch complete. 1 image.\n", "\(run)")
             try #require(run.stdoutLines.count == 1, "\(run)")
             let record = try jsonObject(run.stdoutLines[0])
             #expect(record["source"] as? String == tmp.appendingPathComponent("phototest.tif").path)

@@ -15,3 +15,8 @@ public enum LiveCommand: String, Sendable, CaseIterable {
     case pauseResume = "pause"
     case quit
 }
+
+extension LiveCommand {
+    /// Commands that silence speech at once: what was being said no longer applies.
+    public static let silencing: Set<LiveCommand> = [.quit, .pauseResume, .switchMode]
+}

@@ -7,11 +7,12 @@ public struct BatchSummary: Sendable, Equatable {
     public var failed: Int
     public var skipped: Int
 
-    /// One sentence, e.g. "Processed 64 images; 2 could not be read."
+    /// Said once, when the batch ends (never per image): "Batch complete. 64 images, 2 could
+    /// not be read."
     public var sentence: String {
-        var text = "Processed \(processed) \(processed == 1 ? "image" : "images")"
-        if failed > 0 { text += "; \(failed) could not be read" }
-        if skipped > 0 { text += "; \(skipped) other \(skipped == 1 ? "file" : "files") skipped" }
+        var text = "Batch complete. \(processed) \(processed == 1 ? "image" : "images")"
+        if failed > 0 { text += ", \(failed) could not be read" }
+        if skipped > 0 { text += ", \(skipped) other \(skipped == 1 ? "file" : "files") skipped" }
         return text + "."
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A timed caption track of a recording's narration, in stream time: WebVTT or SubRip,
 /// so a narrated video can be played with its descriptions as subtitles.
 ///
@@ -5,7 +7,9 @@
 /// starts or, if that is later than it takes to read them, for a reading time (three words a
 /// second, at least one and a half seconds). Cues are written as soon as their end is known,
 /// so an interrupted run keeps everything said before.
-public final class CaptionTrack {
+///
+/// `@unchecked Sendable`: every use of the mutable state and of `write` is under `lock`.
+public final class CaptionTrack: Renderer, @unchecked Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case webVTT = "vtt"
         case subRip = "srt"
@@ -21,6 +25,7 @@ public final class CaptionTrack {
     private let write: (String) -> Void
     private var pending: (start: Timestamp, lines: [String])?
     private var cues = 0
+    private let lock = NSLock()
 
     static let wordsPerSecond = 3.0
     static let minimumSeconds = 1.5
@@ -35,6 +40,8 @@ public final class CaptionTrack {
     /// Adds an event; progress events are not captions.
     public func add(_ event: NarrationEvent) {
         guard event.kind != .progress else { return }
+        lock.lock()
+        defer { lock.unlock() }
         if let pending, pending.start == event.time {
             self.pending?.lines.append(event.text)
             return
@@ -44,7 +51,16 @@ public final class CaptionTrack {
     }
 
     /// Writes the last cue; call once at the end of the stream.
-    public func finish() { flush(before: nil) }
+    public func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        flush(before: nil)
+    }
+
+    public func render(_ event: NarrationEvent) { add(event) }
+    /// A cue already written stays: the track is a record of what was said.
+    public func interrupt() {}
+    public func finish(timeoutSeconds: Double) { finish() }
 
     private func flush(before next: Timestamp?) {
         guard let pending else { return }

@@ -36,6 +36,9 @@ struct ParsedCommand: Sendable, Equatable {
         return optionValues[long] ?? []
     }
 
+    /// Whether this command has the option at all (shared code serves several commands).
+    func declares(_ long: String) -> Bool { declared[long] != nil }
+
     func arguments(_ name: String) -> [String] {
         argumentValues[name] ?? []
     }

@@ -21,7 +21,7 @@ enum AwareCommand {
         options: [
             CommonOptions.json,
         ] + CommonOptions.streamOptions(video: "Narrate this video file instead of describing an image.") + [
-            .option("verbosity", value: "level", help: "How much each sentence says.", default: "normal",
+            .option("verbosity", value: "level", help: "How much each sentence says. (default: normal, or the profile's)",
                     allowed: Verbosity.allCases.map(\.rawValue)),
             .option("describe-every", value: "seconds", help: "Also summarise everything in view this often."),
             .option("return-after", value: "seconds",
@@ -36,7 +36,7 @@ enum AwareCommand {
         }
         if video != nil { try CameraOptions.rejectWithoutCamera(command, source: "a video") }
         var policy = NarrationPolicy()
-        policy.verbosity = Verbosity(rawValue: command.value("verbosity") ?? "normal") ?? .normal
+        policy.verbosity = OutputOptions.verbosity(command)
         policy.horizontalFieldOfView = try command.double("hfov", in: 10...170) ?? 60
         policy.returnAfterSeconds = try command.double("return-after", in: 0...3600) ?? 5
         policy.describeEverySeconds = try command.double("describe-every", in: 1...3600)

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Perception
 
 /// `batch PATH... --mode aware|read`: every image, one JSON line each, workers in parallel.
@@ -13,7 +14,7 @@ enum BatchCommand {
             .option("out", value: "file", help: "Write the JSON lines to this file instead of standard output."),
             .option("jobs", short: "j", value: "n",
                     help: "Images processed at once, each worker with its own engine. (default: the number of cores)"),
-        ] + CommonOptions.detectionOptions + CommonOptions.readingOptions)
+        ] + CommonOptions.detectionOptions + CommonOptions.readingOptions + OutputOptions.batch)
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
         let jobs = try command.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -29,6 +30,11 @@ enum BatchCommand {
         }
 
         let output = try openOutput(command.value("out"))
+        // Records go to the output; the closing sentence to the person (spoken with --profile blind).
+        let router = OutputAssembly.router(OutputPlan(profile: OutputOptions.profile(command), channels: nil, outputIsTerminal: false,
+                                                      errorsAreTerminal: isatty(STDERR_FILENO) == 1),
+                                           speech: try OutputOptions.speechSettings(command), console: console)
+        defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each
         // worker's share of the cores, not all of them: its idle threads spin and would steal
         // time from the other workers (measured: reading 12 pages with 2 workers took 5 % longer).
@@ -39,7 +45,7 @@ enum BatchCommand {
         if summary.failed > 0 {
             sentence += summary.failed == 1 ? " The error field of its record says why." : " The error fields of their records say why."
         }
-        console.report(sentence)
+        router.report(sentence)
         return summary.failed > 0 ? 1 : 0
     }
 

@@ -17,6 +17,7 @@ enum CommonOptions {
 
     static let everyFrame = OptionSpec.flag(
         "every-frame", help: "Process every frame, however long it takes, instead of keeping up with the video's own pace (for evaluation).")
+    /// check-camera's output: its status lines as sentences or as JSON Lines.
     static let output = OptionSpec.option("output", value: "format", help: "How narration is written.", default: "text",
                                           allowed: ["text", "jsonl"])
 
@@ -25,9 +26,10 @@ enum CommonOptions {
     static let captions = OptionSpec.option(
         "captions", value: "file", help: "Also write the narration as a timed caption track (.vtt or .srt) in the video's time.")
 
-    /// `--video FILE` (with what the command does with it), `--every-frame`, `--output`, `--captions`.
+    /// `--video FILE` (with what the command does with it), `--every-frame`, `--captions`, and
+    /// the output options (`--profile`, `--output`, `--voice-rate`).
     static func streamOptions(video help: String) -> [OptionSpec] {
-        [.option("video", value: "file", help: help), everyFrame, output, captions]
+        [.option("video", value: "file", help: help), everyFrame, captions] + OutputOptions.all
     }
 
     /// Checks the stream options against an image argument: exactly one of the two.
@@ -46,19 +48,30 @@ enum CommonOptions {
         return video
     }
 
-    /// Runs a stream to its end, printing each narration event as a sentence or a JSON line.
+    /// Runs a stream to its end, its narration going to the channels the profile and
+    /// `--output` choose.
     static func run(_ makeEngine: () throws -> StreamEngine, command: ParsedCommand, console: Console) throws -> Int32 {
-        let jsonLines = command.value("output") == "jsonl" || command.flag("json")
+        let plan = try OutputOptions.plan(command)
+        let speech = try OutputOptions.speechSettings(command)
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
-        let track = try captionTrack(command)
-        defer { track?.finish() }
+        let router = OutputAssembly.router(plan, speech: speech, console: console, captions: try captionTrack(command))
+        return try narrate(router) { _ = try engine.run { router.render($0) } }
+    }
+
+    /// Runs `body`, then lets queued speech finish. A failure is said once, through the
+    /// router (spoken to a listener, printed otherwise), and ends the command with status 1.
+    static func narrate(_ router: OutputRouter, _ body: () throws -> Void) throws -> Int32 {
         do {
-            _ = try engine.run { event in
-                console.print(jsonLines ? event.json.serialized() : event.text)
-                track?.add(event)
-            }
-        } catch { throw RuntimeFailure(error) }
+            try body()
+        } catch {
+            var failure = RuntimeFailure(error)
+            router.report(failure.description, kind: .error)
+            router.finish()
+            failure.alreadySaid = true
+            throw failure
+        }
+        router.finish()
         return 0
     }
 

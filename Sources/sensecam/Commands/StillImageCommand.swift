@@ -18,9 +18,20 @@ enum StillImageCommand {
         do { analysis = try makeAnalyzer().analyze(image, source: path) } catch { throw RuntimeFailure(error) }
         if command.flag("json") {
             console.print(analysis.record.serialized())
-        } else {
-            for caption in analysis.captions { console.print(caption.text) }
+            return 0
         }
-        return 0
+        let router = OutputAssembly.router(try OutputOptions.plan(command), speech: try OutputOptions.speechSettings(command),
+                                           console: console)
+        return try CommonOptions.narrate(router) {
+            for caption in analysis.captions { router.render(caption.event(isReading: command.path.last == "read")) }
+        }
+    }
+}
+
+extension Caption {
+    /// A still image's sentence as a narration event at time zero, so every channel takes it.
+    func event(isReading: Bool) -> NarrationEvent {
+        NarrationEvent(time: .zero, frame: 0, kind: isReading ? .text : .objects, priority: isReading ? .message : priority,
+                       text: text)
     }
 }

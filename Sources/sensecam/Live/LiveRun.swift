@@ -10,7 +10,8 @@ enum LiveRun {
     static func run(_ mode: LiveSession.Mode, command: ParsedCommand, console: Console,
                     aware: @escaping () throws -> AwarenessStage, reader: @escaping () throws -> DocumentReader) throws -> Int32 {
         let request = try CameraOptions.request(command)
-        let jsonLines = command.value("output") == "jsonl" || command.flag("json")
+        let plan = try OutputOptions.plan(command)
+        let speech = try OutputOptions.speechSettings(command)
         let session = LiveSession(mode: mode, aware: aware, reader: reader)
         do { try session.prepare() } catch { throw RuntimeFailure(error) }
         let camera: Camera
@@ -19,16 +20,20 @@ enum LiveRun {
 
         // Only the newest frame is processed: narration always describes now.
         let engine = StreamEngine(source: camera, stage: session, clock: .realTime)
+        let control = LiveControl { engine.send($0) }
+        let router = OutputAssembly.router(plan, speech: speech, console: console, commands: { control.handle($0) })
+        control.attach(router)
+        defer { router.finish(timeoutSeconds: 2) }
         let signals = SignalWatcher([
-            SIGINT: { engine.stop() },
-            SIGTERM: { engine.stop() },
+            SIGINT: { router.interrupt(); engine.stop() },
+            SIGTERM: { router.interrupt(); engine.stop() },
             SIGUSR1: { console.report(engine.statistics().summary) },
         ])
         defer { signals.cancel() }
 
         var keyboard: KeyboardReader?
         if (try? TerminalMode.enable(on: STDIN_FILENO)) == true {
-            keyboard = KeyboardReader(fd: STDIN_FILENO) { engine.send($0) }
+            keyboard = KeyboardReader(fd: STDIN_FILENO) { control.handle($0) }
             keyboard?.start()
         }
         defer {
@@ -38,12 +43,11 @@ enum LiveRun {
 
         let format = camera.activeFormat.map { " \($0.size.width) by \($0.size.height)" } ?? ""
         let ready = "Camera ready\(format). " + (keyboard != nil ? KeyMap.helpText : "Press Ctrl-C to stop.")
-        console.report(ready)
-        let statistics: StreamStatistics
-        do {
-            statistics = try engine.run { event in console.print(jsonLines ? event.json.serialized() : event.text) }
-        } catch { throw RuntimeFailure(error) }
-        if command.flag("stats") { console.report(statistics.summary) }
-        return 0
+        router.report(ready)
+        var statistics: StreamStatistics?
+        let status = try CommonOptions.narrate(router) { statistics = try engine.run { router.render($0) } }
+        if command.flag("stats"), let statistics { console.report(statistics.summary) }
+        return status
     }
 }
+

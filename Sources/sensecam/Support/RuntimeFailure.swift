@@ -2,6 +2,12 @@
 /// Usage mistakes are `UsageError` (exit 64) instead.
 struct RuntimeFailure: Error, CustomStringConvertible {
     var description: String
+    /// Already said through the output channels (spoken, brailled or printed), so it is
+    /// not printed a second time.
+    var alreadySaid = false
+
     init(_ sentence: String) { description = sentence }
-    init(_ error: any Error) { description = "\(error)" }
+    init(_ error: any Error) {
+        if let failure = error as? RuntimeFailure { self = failure } else { description = "\(error)" }
+    }
 }

@@ -37,6 +37,16 @@ struct KeyMap {
         }
     }
 
+    /// The command for a key on a braille display: its freeze key pauses, and letters typed
+    /// on its braille keyboard mean what they mean on the terminal.
+    static func command(for key: BrailleKey) -> LiveCommand? {
+        switch key {
+        case .pause: .pauseResume
+        case .character(let character): character.isASCII ? character.asciiValue.flatMap(command(for:)) : nil
+        default: nil
+        }
+    }
+
     /// The commands in `bytes`, in order; an unfinished escape sequence is remembered.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [LiveCommand] {
         var commands: [LiveCommand] = []

@@ -89,6 +89,8 @@ enum SensecamProcess {
     static func environment(_ overrides: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SENSECAM_MODEL"] = modelPath
+        // The tester's own settings file must not change what the tests see.
+        environment["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "sensecam-tests-have-no-settings"
         for (name, value) in overrides { environment[name] = value }
         return environment
     }

@@ -1,0 +1,84 @@
+import Perception
+
+/// How renderers that need a device or a server are opened; tests swap in their own.
+struct RendererFactories: Sendable {
+    var speechDispatcher: @Sendable (SpeechSettings) throws -> any Renderer
+    var espeak: @Sendable (SpeechSettings) throws -> any Renderer
+    /// Takes where the display's keys go (pause, and letters typed on it), if anywhere.
+    var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer
+
+    static let system = RendererFactories(
+        speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
+        espeak: { try EspeakRenderer(settings: $0) },
+        braille: { try openBraille($0) })
+
+    /// BRLTTY's display, its keys turned into live commands.
+    static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
+        guard let commands else { return try BrailleRenderer() }
+        return try BrailleRenderer(onKey: { key in
+            if let command = KeyMap.command(for: key) { commands(command) }
+        })
+    }
+}
+
+/// Builds the output router a plan asks for. Speech is speech-dispatcher (the user's own
+/// voice, rate and queue, shared with Orca), else espeak-ng; a channel whose device cannot
+/// be opened is replaced by text, said once, so the user is never left without narration.
+enum OutputAssembly {
+    static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
+                       captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
+                       factories: RendererFactories = .system) -> OutputRouter {
+        var plan = plan
+        var notices: [String] = []
+        var speech: (any Renderer)?
+        var braille: (any Renderer)?
+        if plan.channels.contains(.speech) {
+            do {
+                speech = try factories.speechDispatcher(settings)
+            } catch {
+                do {
+                    speech = try factories.espeak(settings)
+                    notices.append("Speech-dispatcher is not running; speaking with espeak-ng.")
+                } catch {
+                    plan = plan.replacing(.speech)
+                    notices.append("Cannot speak: speech-dispatcher is not running and espeak-ng could not start (\(clause(error))); printing the narration instead.")
+                }
+            }
+        }
+        if plan.channels.contains(.braille) {
+            do { braille = try factories.braille(commands) } catch {
+                plan = plan.replacing(.braille)
+                notices.append("\(clause(error)); printing the narration instead.")
+            }
+        }
+
+        let toErrors = plan.textStream == .standardError
+        let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
+        var events: [OutputRouter.Route] = []
+        for channel in plan.channels {
+            switch channel {
+            case .speech: if let speech { events.append(.init(channel: .speech, renderer: speech, sense: .hearing)) }
+            case .braille: if let braille { events.append(.init(channel: .braille, renderer: braille, sense: .touch)) }
+            case .text: events.append(.init(channel: .text, renderer: text, sense: plan.sense(of: plan.textStream)))
+            case .jsonl: events.append(.init(channel: .jsonl, renderer: LineRenderer(format: .jsonl) { console.print($0) }, sense: nil))
+            }
+        }
+        if let captions { events.append(.init(channel: .text, renderer: captions, sense: nil)) }
+
+        var reports: [OutputRouter.Route] = []
+        if let speech { reports.append(.init(channel: .speech, renderer: speech, sense: .hearing)) }
+        if let braille { reports.append(.init(channel: .braille, renderer: braille, sense: .touch)) }
+        let errorText = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
+        reports.append(.init(channel: .text, renderer: errorText, sense: plan.sense(of: .standardError)))
+
+        let router = OutputRouter(events: events, reports: reports)
+        for notice in notices { router.report(notice) }
+        return router
+    }
+
+    /// An error's sentence without its closing full stop, to be joined into another sentence.
+    private static func clause(_ error: any Error) -> String {
+        let sentence = "\(error)"
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    }
+}

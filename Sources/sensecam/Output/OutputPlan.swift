@@ -1,0 +1,43 @@
+import Perception
+
+/// Which channels carry narration and where text goes, decided from the profile, `--output`
+/// and whether standard output and error are terminals. Pure, so the table of choices is
+/// tested without starting a synthesizer.
+struct OutputPlan: Equatable {
+    enum Stream: Equatable { case standardOutput, standardError }
+
+    /// In order of preference, which is the order the once-per-sense rule walks them:
+    /// the person's own channels (speech, braille) first, then text, then JSON Lines.
+    var channels: [Channel]
+    /// Standard output, unless JSON Lines take it (the sentences then go to standard error).
+    var textStream: Stream
+    /// How terminal text reaches the person (a screen reader, BRLTTY, or their eyes).
+    var terminalSense: Sense
+    var outputIsTerminal: Bool
+    var errorsAreTerminal: Bool
+
+    static let preference: [Channel] = [.speech, .braille, .text, .jsonl]
+
+    init(profile: Profile?, channels asked: [Channel]?, outputIsTerminal: Bool, errorsAreTerminal: Bool) {
+        let chosen = asked ?? profile?.channels ?? [.text]
+        channels = Self.preference.filter(chosen.contains)
+        textStream = chosen.contains(.jsonl) ? .standardError : .standardOutput
+        terminalSense = profile?.terminalSense ?? .sight
+        self.outputIsTerminal = outputIsTerminal
+        self.errorsAreTerminal = errorsAreTerminal
+    }
+
+    /// Sentences on a stream reach the person only when it is a terminal; in a file or a
+    /// pipe they are a record, and get everything.
+    func sense(of stream: Stream) -> Sense? {
+        (stream == .standardOutput ? outputIsTerminal : errorsAreTerminal) ? terminalSense : nil
+    }
+
+    /// The same plan with `lost` replaced by text, when its device could not be opened:
+    /// the user is never left without narration.
+    func replacing(_ lost: Channel) -> OutputPlan {
+        var plan = self
+        plan.channels = Self.preference.filter { ($0 == .text || $0 != lost) && (channels.contains($0) || $0 == .text) }
+        return plan
+    }
+}

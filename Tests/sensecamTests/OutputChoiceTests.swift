@@ -1,0 +1,188 @@
+import Foundation
+import Perception
+import Synchronization
+import Testing
+
+@testable import sensecam
+
+/// Profile → channels, `--output` overriding it, and the fallbacks when a device is missing.
+@Suite struct OutputPlanTests {
+    @Test(arguments: [
+        // profile, --output, stdout tty, stderr tty → channels, text stream, text sense
+        (nil, nil, true, true, [Channel.text], OutputPlan.Stream.standardOutput, Sense?.some(.sight)),
+        (Profile.blind, nil, true, true, [.speech], .standardOutput, .hearing),
+        (.lowVision, nil, true, true, [.speech, .text], .standardOutput, .sight),
+        (.deafblind, nil, true, true, [.braille], .standardOutput, .touch),
+        (.developer, nil, true, true, [.text, .jsonl], .standardError, .sight),
+        // --output overrides the profile's channels, not its idea of how the terminal is read.
+        (.blind, [Channel.speech, .text], true, true, [.speech, .text], .standardOutput, .hearing),
+        (.blind, [.text, .speech], false, true, [.speech, .text], .standardOutput, nil),
+        (nil, [.jsonl], false, false, [.jsonl], .standardError, nil),
+        (.deafblind, [.braille, .speech], true, true, [.speech, .braille], .standardOutput, .touch),
+    ] as [(Profile?, [Channel]?, Bool, Bool, [Channel], OutputPlan.Stream, Sense?)])
+    func choice(profile: Profile?, output: [Channel]?, stdoutTTY: Bool, stderrTTY: Bool,
+                channels: [Channel], stream: OutputPlan.Stream, sense: Sense?) {
+        let plan = OutputPlan(profile: profile, channels: output, outputIsTerminal: stdoutTTY, errorsAreTerminal: stderrTTY)
+        #expect(plan.channels == channels)
+        #expect(plan.textStream == stream)
+        if plan.channels.contains(.text) { #expect(plan.sense(of: plan.textStream) == sense) }
+    }
+
+    @Test(arguments: [
+        (["--output", "speech,text"], [Channel.speech, .text]),
+        (["--output", "jsonl"], [.jsonl]),
+        (["--output", "braille, speech,braille"], [.braille, .speech]),
+        (["--json"], [.jsonl]),
+    ])
+    func outputOption(arguments: [String], channels: [Channel]) throws {
+        guard case .run(let command) = try parse(["aware", "--video", "v.mp4"] + arguments, root: Sensecam.root) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(try OutputOptions.channels(command) == channels)
+    }
+
+    @Test(arguments: ["speach", "text,", "audio"])
+    func anUnknownChannelIsAUsageError(value: String) throws {
+        guard case .run(let command) = try parse(["aware", "--video", "v.mp4", "--output", value], root: Sensecam.root) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(throws: UsageError.self) { try OutputOptions.channels(command) }
+    }
+
+    @Test(arguments: [
+        (nil, nil, Verbosity.normal), (Profile.deafblind, nil, .terse), (.developer, nil, .detailed),
+        (.deafblind, "detailed", .detailed),
+    ] as [(Profile?, String?, Verbosity)])
+    func verbosityComesFromTheFlagElseTheProfile(profile: Profile?, flag: String?, expected: Verbosity) throws {
+        var arguments = ["aware", "--video", "v.mp4"]
+        if let profile { arguments += ["--profile", profile.rawValue] }
+        if let flag { arguments += ["--verbosity", flag] }
+        guard case .run(let command) = try parse(arguments, root: Sensecam.root) else { return }
+        #expect(OutputOptions.verbosity(command) == expected)
+    }
+}
+
+/// A renderer that records, standing in for a speech or braille device.
+final class FakeDevice: Renderer {
+    let said = Mutex<[String]>([])
+    func render(_ event: NarrationEvent) { said.withLock { $0.append(event.text) } }
+    func interrupt() { said.withLock { $0.append("<interrupt>") } }
+    func finish(timeoutSeconds: Double) {}
+}
+
+/// Quit, pause and a switch of mode silence speech before the engine hears of them; other
+/// keys leave it speaking.
+@Suite struct LiveControlTests {
+    @Test(arguments: LiveCommand.allCases)
+    func silencing(command: LiveCommand) {
+        let speech = FakeDevice()
+        let sent = Mutex<[LiveCommand]>([])
+        let control = LiveControl { command in sent.withLock { $0.append(command) } }
+        control.handle(command)  // before the output exists: still reaches the engine
+        control.attach(OutputRouter(events: [.init(channel: .speech, renderer: speech, sense: .hearing)], reports: []))
+        control.handle(command)
+        #expect(sent.withLock { $0 } == [command, command])
+        let silences = [LiveCommand.quit, .pauseResume, .switchMode].contains(command)
+        #expect(speech.said.withLock { $0 } == (silences ? ["<interrupt>"] : []))
+    }
+}
+
+/// Which renderer speaks when speech-dispatcher or espeak-ng cannot start, and that the
+/// fallback is said once, on the channel that works.
+@Suite struct OutputAssemblyTests {
+    struct Missing: Error, CustomStringConvertible { var description: String }
+
+    /// Standard output and error of a console, captured through pipes.
+    final class CapturedConsole {
+        let out = Pipe(), err = Pipe()
+        lazy var console = Console(output: out.fileHandleForWriting, errors: err.fileHandleForWriting)
+        func lines() -> (stdout: [String], stderr: [String]) {
+            out.fileHandleForWriting.closeFile()
+            err.fileHandleForWriting.closeFile()
+            func read(_ pipe: Pipe) -> [String] {
+                String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    .split(separator: "\n").map(String.init)
+            }
+            return (read(out), read(err))
+        }
+    }
+
+    static let event = NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: "Probably a chair.")
+
+    /// Narrates `count` events for `profile` with these devices; returns what was printed.
+    static func narrate(_ profile: Profile, terminals: Bool, count: Int = 1,
+                        factories: RendererFactories) -> (stdout: [String], stderr: [String]) {
+        let captured = CapturedConsole()
+        let plan = OutputPlan(profile: profile, channels: nil, outputIsTerminal: terminals, errorsAreTerminal: terminals)
+        let router = OutputAssembly.router(plan, speech: SpeechSettings(), console: captured.console, factories: factories)
+        for _ in 0..<count { router.render(event) }
+        router.finish()
+        return captured.lines()
+    }
+
+    @Test func speechDispatcherFirst() {
+        let dispatcher = FakeDevice(), espeak = FakeDevice()
+        let factories = RendererFactories(speechDispatcher: { _ in dispatcher }, espeak: { _ in espeak }, braille: { _ in FakeDevice() })
+        let lines = Self.narrate(.blind, terminals: true, factories: factories)
+        #expect(dispatcher.said.withLock { $0 } == ["Probably a chair."])
+        #expect(espeak.said.withLock { $0 }.isEmpty)
+        #expect(lines.stdout.isEmpty, "a blind user's screen reader would say it a second time")
+        #expect(lines.stderr.isEmpty)
+    }
+
+    @Test func espeakWhenSpeechDispatcherIsNotRunningSaidOnce() {
+        let espeak = FakeDevice()
+        let factories = RendererFactories(speechDispatcher: { _ in throw Missing(description: "Speech-dispatcher is not running.") },
+                                          espeak: { _ in espeak }, braille: { _ in FakeDevice() })
+        let lines = Self.narrate(.blind, terminals: true, count: 2, factories: factories)
+        #expect(espeak.said.withLock { $0 } == ["Speech-dispatcher is not running; speaking with espeak-ng.",
+                                                 "Probably a chair.", "Probably a chair."])
+        #expect(lines.stderr.isEmpty, "spoken already; the screen reader must not say it again")
+        #expect(lines.stdout.isEmpty)
+    }
+
+    @Test func textWhenNoSpeechAtAllSoTheUserIsNeverStranded() {
+        let factories = RendererFactories(
+            speechDispatcher: { _ in throw Missing(description: "Speech-dispatcher is not running.") },
+            espeak: { _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _ in FakeDevice() })
+        let lines = Self.narrate(.blind, terminals: false, factories: factories)
+        #expect(lines.stdout == ["Probably a chair."])
+        #expect(lines.stderr == ["Cannot speak: speech-dispatcher is not running and espeak-ng could not start (espeak-ng found no sound device); printing the narration instead."])
+    }
+
+    @Test func noBrailleDisplayFallsBackToText() {
+        let speech = FakeDevice()
+        let factories = RendererFactories(speechDispatcher: { _ in speech }, espeak: { _ in speech },
+                                          braille: { _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
+        let lines = Self.narrate(.deafblind, terminals: false, factories: factories)
+        #expect(lines.stdout == ["Probably a chair."])
+        #expect(lines.stderr == ["No braille display: BRLTTY is not running; printing the narration instead."])
+        #expect(speech.said.withLock { $0 }.isEmpty, "a deafblind profile never speaks")
+    }
+
+    @Test func developerGetsJSONOnStandardOutputAndSentencesOnStandardError() throws {
+        let devices = RendererFactories(speechDispatcher: { _ in FakeDevice() }, espeak: { _ in FakeDevice() },
+                                        braille: { _ in FakeDevice() })
+        let lines = Self.narrate(.developer, terminals: false, factories: devices)
+        #expect(lines.stdout.count == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(lines.stdout[0].utf8)) as? [String: Any]
+        #expect(object?["text"] as? String == "Probably a chair.")
+        #expect(lines.stderr == ["Probably a chair."])
+    }
+}
+
+/// A braille display's keys in a live session: its freeze key pauses, typed letters mean
+/// what they mean on the terminal, pan keys stay with the display.
+@Suite struct BrailleKeyCommandTests {
+    @Test(arguments: [
+        (BrailleKey.pause, LiveCommand?.some(.pauseResume)),
+        (.character("q"), .quit), (.character("D"), .describeNow), (.character(" "), .repeatLast),
+        (.character("m"), .switchMode), (.character("é"), nil), (.character("x"), nil),
+        (.panRight, nil), (.panLeft, nil), (.lineUp, nil), (.other(0x2000_0001), nil),
+    ] as [(BrailleKey, LiveCommand?)])
+    func command(key: BrailleKey, expected: LiveCommand?) {
+        #expect(KeyMap.command(for: key) == expected)
+    }
+}

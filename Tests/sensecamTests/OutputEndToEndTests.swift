@@ -1,0 +1,125 @@
+import CameraTestSupport
+import Foundation
+import Testing
+
+/// The built `sensecam` choosing its output from the settings file, `--profile` and
+/// `--output`, and each channel reaching a real server.
+@Suite struct OutputEndToEndTests {
+    static let photo = "detect/coco-val/images/000000000139.jpg"
+
+    /// A fresh XDG_CONFIG_HOME holding `settings` as sensecam/config.json.
+    static func configHome(_ settings: String) throws -> String {
+        let home = NSTemporaryDirectory() + "sensecam-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/sensecam", withIntermediateDirectories: true)
+        try settings.write(toFile: home + "/sensecam/config.json", atomically: true, encoding: .utf8)
+        return home
+    }
+
+    @Test func aMalformedSettingsFileIsOneSentenceAndStatus78() throws {
+        let home = try Self.configHome("{\"profile\": \"blind\",\n\"hfov\": 60,,\n}")
+        let run = try SensecamProcess.run(["aware", try SharedTestData.path(Self.photo)], environment: ["XDG_CONFIG_HOME": home])
+        #expect(run.status == 78, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines == ["The settings file \(home)/sensecam/config.json is not valid JSON (line 2); correct it or delete it."],
+                "\(run)")
+        // Commands that take none of its settings still work.
+        let devices = try SensecamProcess.run(["devices"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(devices.status == 0, "\(devices)")
+    }
+
+    @Test func theSettingsProfileChoosesTheOutputAndAFlagOverridesIt() throws {
+        let home = try Self.configHome(#"{"profile": "developer"}"#)
+        let image = try SharedTestData.path(Self.photo)
+        let developer = try SensecamProcess.run(["aware", image], environment: ["XDG_CONFIG_HOME": home])
+        #expect(developer.status == 0, "\(developer)")
+        // JSON Lines on standard output (one event per sentence), the sentences on standard error.
+        let events = try developer.stdoutLines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\(developer)")
+        }
+        #expect(!events.isEmpty, "\(developer)")
+        #expect(events.compactMap { $0["text"] as? String } == developer.stderrLines, "\(developer)")
+
+        let text = try SensecamProcess.run(["aware", image, "--output", "text"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdoutLines == developer.stderrLines, "\(text)")
+        #expect(text.stderr.isEmpty, "\(text)")
+    }
+
+    @Test func anUnknownChannelIsAUsageError() throws {
+        let run = try SensecamProcess.run(["aware", try SharedTestData.path(Self.photo), "--output", "speach"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.first == "Error: '--output' must be text, jsonl, speech or braille, joined by commas; got 'speach'.",
+                "\(run)")
+    }
+
+    /// `--profile deafblind` on a real BRLTTY (tt driver on a pseudo-terminal): the
+    /// sentences reach the display, and the terminal gets nothing (braille only).
+    @Test func deafblindProfileWritesToTheBrailleDisplay() throws {
+        let image = try SharedTestData.path(Self.photo)
+        let printed = try SensecamProcess.run(["aware", image])
+        let last = try #require(printed.stdoutLines.last, "\(printed)")
+        let server = try BrailleServer()
+        defer { server.stop() }
+        let run = try SensecamProcess.run(["aware", image, "--profile", "deafblind"],
+                                          environment: ["BRLAPI_HOST": server.host, "BRLAPI_AUTH": server.auth])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
+        // BRLTTY keeps showing the last line its client wrote: the first display-width
+        // segment of the last sentence, without its full stop.
+        let sentence = String(last.dropLast())
+        let shown = server.waitForDisplay(timeout: 5) { !$0.isEmpty && !$0.contains("no screen") }
+        let line = try #require(shown, "nothing reached the display: \(server.displayed())").trimmingCharacters(in: .whitespaces)
+        #expect(line.count >= min(12, sentence.count) && sentence.hasPrefix(line), "display: \(line); last sentence: \(sentence)")
+    }
+
+    @Test func deafblindWithoutBRLTTYSaysSoOnceAndPrints() throws {
+        let run = try SensecamProcess.run(["aware", try SharedTestData.path(Self.photo), "--profile", "deafblind"],
+                                          environment: ["BRLAPI_HOST": "127.0.0.1:29999"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderrLines == ["No braille display: BRLTTY is not running; printing the narration instead."], "\(run)")
+        #expect(!run.stdoutLines.isEmpty, "\(run)")
+    }
+
+    /// Waits until `server` has queued at least `count` messages, or `seconds` pass.
+    static func queued(_ server: SpeechDispatcherServer, atLeast count: Int, within seconds: Double = 10)
+        -> [(text: String, priority: Int)] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while server.queued().count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return server.queued()
+    }
+
+    /// `--profile blind` against a real speech-dispatcher: every sentence arrives as a
+    /// message of awareness priority (text), and none is printed for the screen reader too.
+    @Test func blindProfileSpeaksThroughSpeechDispatcherOnly() throws {
+        let image = try SharedTestData.path(Self.photo)
+        let printed = try SensecamProcess.run(["aware", image])
+        let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
+        defer { server.stop() }
+        let run = try SensecamProcess.run(["aware", image, "--profile", "blind"], environment: ["SPEECHD_ADDRESS": server.address])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
+        let queued = Self.queued(server, atLeast: printed.stdoutLines.count)
+        #expect(queued.map(\.text) == printed.stdoutLines, "\(server.log.suffix(3000))")
+        #expect(queued.allSatisfy { $0.priority == SpeechDispatcherServer.priorityNumbers[.text] }, "\(queued)")
+    }
+
+    /// A batch is announced once, at the end, as a message; the records still go to the file.
+    @Test func batchCompletionIsSpokenOnce() throws {
+        let folder = NSTemporaryDirectory() + "sensecam-spoken-batch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["a.jpg", "b.jpg"] {
+            try FileManager.default.copyItem(atPath: try SharedTestData.path(Self.photo), toPath: folder + "/" + name)
+        }
+        let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
+        defer { server.stop() }
+        let run = try SensecamProcess.run(["batch", folder, "--mode", "aware", "--out", folder + "/out.jsonl", "--profile", "blind"],
+                                          environment: ["SPEECHD_ADDRESS": server.address])
+        #expect(run.status == 0, "\(run)")
+        let queued = Self.queued(server, atLeast: 1)
+        #expect(queued.map(\.text) == ["Batch complete. 2 images."], "\(queued)")
+        #expect(queued.first?.priority == SpeechDispatcherServer.priorityNumbers[.message])
+        let records = try String(contentsOfFile: folder + "/out.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(records.count == 2)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import sensecam
+
+/// `$XDG_CONFIG_HOME/sensecam/config.json`: read, checked, overridden by flags.
+@Suite struct UserSettingsTests {
+    /// Writes `text` as the settings file in a fresh folder; returns the file's path.
+    static func file(_ text: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "sensecam-settings-\(UUID().uuidString)/sensecam"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/config.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(arguments: [
+        (["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"], "/cfg/sensecam/config.json"),
+        (["HOME": "/home/a"], "/home/a/.config/sensecam/config.json"),
+        // The XDG rules ignore a relative XDG_CONFIG_HOME.
+        (["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"], "/home/a/.config/sensecam/config.json"),
+    ])
+    func path(environment: [String: String], expected: String) {
+        #expect(UserSettings.path(environment: environment) == expected)
+    }
+
+    @Test func everySettingIsReadAndChecked() throws {
+        let path = try Self.file("""
+            {"profile": "deafblind", "voice_rate": -20, "language": "deu+eng", "verbosity": "detailed",
+             "hfov": 75.5, "camera": "/dev/video2"}
+            """)
+        let settings = try UserSettings.load(path: path)
+        #expect(settings.values == ["profile": "deafblind", "voice-rate": "-20", "language": "deu+eng",
+                                    "verbosity": "detailed", "hfov": "75.5", "camera": "/dev/video2"])
+    }
+
+    @Test func aMissingFileIsNoSettings() throws {
+        #expect(try UserSettings.load(path: NSTemporaryDirectory() + "no-such-folder-\(UUID())/config.json") == UserSettings())
+    }
+
+    @Test(arguments: [
+        ("{\"profile\": \"blind\",\n\"hfov\": 60,\n oops}", "is not valid JSON (line 3); correct it or delete it."),
+        ("[1, 2]", "must hold one JSON object, such as {\"profile\": \"blind\"}."),
+        ("{\"volume\": 3}", "has an unknown setting 'volume'; the settings are profile, voice_rate, language, verbosity, hfov, camera."),
+        ("{\"profile\": \"sighted\"}", "'profile' must be one of blind, low-vision, deafblind, developer."),
+        ("{\"voice_rate\": 150}", "'voice_rate' must be a whole number from -100 to 100."),
+        ("{\"voice_rate\": 2.5}", "'voice_rate' must be a whole number from -100 to 100."),
+        ("{\"voice_rate\": true}", "'voice_rate' must be a whole number from -100 to 100."),
+        ("{\"hfov\": \"wide\"}", "'hfov' must be a number of degrees from 10 to 170."),
+        ("{\"camera\": \"video0\"}", "'camera' must be a device path such as \"/dev/video0\"."),
+        ("{\"language\": \"en glish\"}", "'language' must be Tesseract language codes such as \"eng\" or \"eng+deu\"."),
+    ])
+    func aBadFileIsOneSentenceWithTheFix(text: String, ending: String) throws {
+        let path = try Self.file(text)
+        #expect {
+            try UserSettings.load(path: path)
+        } throws: { error in
+            let sentence = "\(error)"
+            return sentence.hasSuffix(ending) && sentence.contains(path) && !sentence.contains("\n")
+        }
+    }
+
+    @Test func flagsWinOverSettingsAndSettingsOverDefaults() throws {
+        let path = try Self.file(#"{"hfov": 90, "verbosity": "terse", "camera": "/dev/video4", "profile": "developer"}"#)
+        guard case .run(let parsed) = try parse(["aware", "--video", "v.mp4", "--hfov", "45"], root: Sensecam.root) else {
+            Issue.record("did not parse")
+            return
+        }
+        let command = try UserSettings.load(path: path).applied(to: parsed)
+        #expect(command.value("hfov") == "45")
+        #expect(command.value("verbosity") == "terse")
+        #expect(command.value("camera") == "/dev/video4")
+        #expect(command.value("profile") == "developer")
+        // `devices` takes none of these: the file is not even read for it.
+        let devices = try Sensecam.withSettings(ParsedCommand(path: ["sensecam", "devices"]),
+                                                environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+        #expect(devices.optionValues.isEmpty)
+    }
+}
