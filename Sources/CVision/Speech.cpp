@@ -235,11 +235,6 @@ int CVision_speech_cancel(CVision_Speech *speech) {
     return spd_cancel(speech->connection) == 0 ? 0 : -1;
 }
 
-int CVision_speech_stop(CVision_Speech *speech) {
-    cvision::NoSigpipe quiet;
-    return spd_stop(speech->connection) == 0 ? 0 : -1;
-}
-
 int CVision_speech_set_rate(CVision_Speech *speech, int rate) {
     cvision::NoSigpipe quiet;
     return spd_set_voice_rate(speech->connection, std::clamp(rate, -100, 100)) == 0 ? 0 : -1;

@@ -21,13 +21,12 @@ enum Sensecam {
                 return 0
             case .run(let parsed):
                 let command = try withSettings(parsed)
-                switch command.path.last {
-                case "aware": return try AwareCommand.run(command, console: console)
-                case "read": return try ReadCommand.run(command, console: console)
-                case "batch": return try BatchCommand.run(command, console: console)
-                case "devices": return DevicesCommand.run(command, console: console)
-                case "check-camera": return try CheckCameraCommand.run(command, console: console)
-                default: preconditionFailure("command table and dispatch disagree")
+                do {
+                    return try dispatch(command, console: console)
+                } catch let failure as RuntimeFailure where !failure.alreadySaid {
+                    // A listener hears the failure and its fix, not only a screen reader user.
+                    OutputAssembly.sayFailure(failure.description, command: command, console: console)
+                    return 1
                 }
             }
         } catch let error as UsageError {
@@ -47,6 +46,17 @@ enum Sensecam {
         } catch {
             console.report("\(error)")
             return 1
+        }
+    }
+
+    static func dispatch(_ command: ParsedCommand, console: Console) throws -> Int32 {
+        switch command.path.last {
+        case "aware": try AwareCommand.run(command, console: console)
+        case "read": try ReadCommand.run(command, console: console)
+        case "batch": try BatchCommand.run(command, console: console)
+        case "devices": DevicesCommand.run(command, console: console)
+        case "check-camera": try CheckCameraCommand.run(command, console: console)
+        default: preconditionFailure("command table and dispatch disagree")
         }
     }
 

@@ -122,4 +122,18 @@ import Testing
         let records = try String(contentsOfFile: folder + "/out.jsonl", encoding: .utf8).split(separator: "\n")
         #expect(records.count == 2)
     }
+
+    /// A failure is spoken to a listener, as important, with what to do; a pipe still gets it.
+    @Test func aFailureIsSpokenWithItsFix() throws {
+        let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
+        defer { server.stop() }
+        let missing = NSTemporaryDirectory() + "no-such-photo-\(UUID().uuidString).jpg"
+        let run = try SensecamProcess.run(["aware", missing, "--profile", "blind"], environment: ["SPEECHD_ADDRESS": server.address])
+        #expect(run.status == 1, "\(run)")
+        let queued = Self.queued(server, atLeast: 1)
+        #expect(queued.count == 1, "\(queued)")
+        #expect(queued.first?.text.contains(missing) == true && queued.first?.text.contains("check the path") == true, "\(queued)")
+        #expect(queued.first?.priority == SpeechDispatcherServer.priorityNumbers[.important], "\(queued)")
+        #expect(run.stderrLines == queued.map(\.text), "standard error is a pipe here, a record: \(run)")
+    }
 }

@@ -48,9 +48,6 @@ int CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechP
 /// clients, such as the screen reader, are untouched). Returns 0, or -1 on failure.
 int CVision_speech_cancel(CVision_Speech *speech);
 
-/// Stops only the message being said; what waits is said next. Returns 0, or -1 on failure.
-int CVision_speech_stop(CVision_Speech *speech);
-
 /// Sets this client's rate, -100 (slowest) to 100 (fastest), 0 the user's default; the
 /// server otherwise uses its configured rate. Returns 0, or -1 on failure.
 int CVision_speech_set_rate(CVision_Speech *speech, int rate);

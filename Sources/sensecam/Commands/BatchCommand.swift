@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Perception
 
 /// `batch PATH... --mode aware|read`: every image, one JSON line each, workers in parallel.
@@ -31,9 +30,8 @@ enum BatchCommand {
 
         let output = try openOutput(command.value("out"))
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
-        let router = OutputAssembly.router(OutputPlan(profile: OutputOptions.profile(command), channels: nil, outputIsTerminal: false,
-                                                      errorsAreTerminal: isatty(STDERR_FILENO) == 1),
-                                           speech: try OutputOptions.speechSettings(command), console: console)
+        let router = OutputAssembly.router(try OutputOptions.plan(command), speech: try OutputOptions.speechSettings(command),
+                                           console: console)
         defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each
         // worker's share of the cores, not all of them: its idle threads spin and would steal

@@ -81,4 +81,19 @@ enum OutputAssembly {
         let sentence = "\(error)"
         return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
+
+    /// Says a failure that ended the command before its output was set up, on the channels
+    /// its profile would have used (spoken as important, with its fix), else on standard error.
+    static func sayFailure(_ sentence: String, command: ParsedCommand, console: Console,
+                           factories: RendererFactories = .system) {
+        guard command.declares("profile"), let plan = try? OutputOptions.plan(command),
+              plan.channels.contains(where: { $0 == .speech || $0 == .braille }),
+              let speech = try? OutputOptions.speechSettings(command) else {
+            console.report(sentence)
+            return
+        }
+        let router = router(plan, speech: speech, console: console, factories: factories)
+        router.report(sentence, kind: .error)
+        router.finish(timeoutSeconds: 10)
+    }
 }

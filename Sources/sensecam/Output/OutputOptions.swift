@@ -25,8 +25,8 @@ enum OutputOptions {
 
     /// The channels `--output` names, in the order given; nil when it is not given.
     static func channels(_ command: ParsedCommand) throws(UsageError) -> [Channel]? {
-        if command.flag("json") { return [.jsonl] }
-        guard let text = command.value("output") else { return nil }
+        if command.declares("json"), command.flag("json") { return [.jsonl] }
+        guard command.declares("output"), let text = command.value("output") else { return nil }
         var channels: [Channel] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
