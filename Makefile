@@ -12,7 +12,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
 # binary sets it for itself.
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video clean
 
 setup: packages models
 
@@ -71,6 +71,12 @@ bench-reading: build
 	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
 	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
 	@bench/reading.sh
+
+# `sensecam bench` on car-detection.mp4 against a plain Python + OpenCV detection loop over the
+# same model (Debian's python3-opencv, installed if missing), in the same run; writes the report,
+# its chart and the chart's text to .build/bench-video/.
+bench-video: build
+	@bench/video.sh
 
 clean:
 	$(SWIFT) package clean

@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 using cvision::guarded;
@@ -17,7 +18,15 @@ struct CVision_Detector {
     cv::Mat letterboxed;  // input_size x input_size BGR, padded with 114
     cv::Mat blob;         // 1x3xSxS float32
     cv::Mat output;       // last forward's output
+    double preprocess_seconds = 0;  // last run's letterbox + blob
+    double forward_seconds = 0;     // last run's forward pass
 };
+
+using Clock = std::chrono::steady_clock;  // CLOCK_MONOTONIC, like Swift's MonotonicClock
+
+static double seconds_between(Clock::time_point start, Clock::time_point end) {
+    return std::chrono::duration<double>(end - start).count();
+}
 
 /// The model card's padding value for the letterbox.
 static const cv::Scalar kLetterboxPad(114, 114, 114);
@@ -33,7 +42,7 @@ CVision_Status CVision_detector_create(const char *model_path, int input_size, C
         }
         net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-        auto *detector = new CVision_Detector{std::move(net), input_size, {}, {}, {}};
+        auto *detector = new CVision_Detector{std::move(net), input_size, {}, {}, {}, 0, 0};
         detector->letterboxed.create(input_size, input_size, CV_8UC3);
         *out = detector;
         return CVision_OK;
@@ -49,6 +58,7 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
     *rows = 0;
     *columns = 0;
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const auto started = Clock::now();
         const cv::Mat &source = image->bgr;
         const int size = detector->input_size;
         const double r = std::min(double(size) / source.rows, double(size) / source.cols);
@@ -62,8 +72,11 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
         // Raw 0–255 BGR, no mean or scale, NCHW: exactly what the model card asks for.
         cv::dnn::blobFromImage(detector->letterboxed, detector->blob, 1.0, cv::Size(), cv::Scalar(),
                                /*swapRB=*/false, /*crop=*/false, CV_32F);
+        const auto prepared = Clock::now();
         detector->net.setInput(detector->blob);
         detector->output = detector->net.forward();
+        detector->preprocess_seconds = seconds_between(started, prepared);
+        detector->forward_seconds = seconds_between(prepared, Clock::now());
 
         const cv::Mat &result = detector->output;
         if (result.dims != 3 || result.size[0] != 1 || result.type() != CV_32F || !result.isContinuous()) {
@@ -76,6 +89,12 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
         *scale = r;
         return CVision_OK;
     });
+}
+
+void CVision_detector_last_timings(const CVision_Detector *detector, double *preprocess_seconds,
+                                   double *forward_seconds) {
+    *preprocess_seconds = detector->preprocess_seconds;
+    *forward_seconds = detector->forward_seconds;
 }
 
 void CVision_set_thread_count(int threads) { cv::setNumThreads(threads); }

@@ -6,7 +6,7 @@ enum Sensecam {
     static let root = CommandSpec(
         name: "sensecam",
         abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
-        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec, DevicesCommand.spec, CheckCameraCommand.spec])
+        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec, MergeCommand.spec, BenchCommand.spec, DevicesCommand.spec, CheckCameraCommand.spec])
 
     static let usageExitCode: Int32 = 64
 
@@ -54,6 +54,8 @@ enum Sensecam {
         case "aware": try AwareCommand.run(command, console: console)
         case "read": try ReadCommand.run(command, console: console)
         case "batch": try BatchCommand.run(command, console: console)
+        case "merge": try MergeCommand.run(command, console: console)
+        case "bench": try BenchCommand.run(command, console: console)
         case "devices": DevicesCommand.run(command, console: console)
         case "check-camera": try CheckCameraCommand.run(command, console: console)
         default: preconditionFailure("command table and dispatch disagree")

@@ -37,8 +37,12 @@ struct CommandLineEndToEndTests {
                                   video or an image, in hedged sentences.
           read                    Read the page held up to the camera, or the text in a
                                   video or an image, aloud, line by line.
-          batch                   Describe or read every image in folders, writing one
-                                  JSON line per image.
+          batch                   Describe or read every image and video in folders,
+                                  writing one JSON line per image or video frame.
+          merge                   Join the JSON Lines files of several batch runs into
+                                  one file, in the order of a single run.
+          bench                   Time the pipeline on a video: speed, latency of each
+                                  step, CPU and memory.
           devices                 List the cameras, with the picture formats and sizes
                                   each offers.
           check-camera            Capture from the camera for a moment and say whether
@@ -135,7 +139,7 @@ struct CommandLineEndToEndTests {
         let flag = try SensecamProcess.run(["batch", "--help"])
         #expect(subcommand.status == 0, "\(subcommand)")
         #expect(flag.status == 0, "\(flag)")
-        #expect(flag.stdout.hasPrefix("OVERVIEW: Describe or read every image in folders"), "\(flag)")
+        #expect(flag.stdout.hasPrefix("OVERVIEW: Describe or read every image and video in folders"), "\(flag)")
         #expect(flag.stdout.contains("USAGE: sensecam batch <path>... --mode <mode>"), "\(flag)")
         #expect(subcommand.stdout == flag.stdout)
         #expect(subcommand.stderr == "" && flag.stderr == "")

@@ -72,6 +72,11 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
                                     const float **output, int *rows, int *columns, double *scale,
                                     char *message, size_t message_capacity);
 
+/// The last run's seconds in the letterbox and blob, and in the forward pass: both happen in
+/// one call, so only the shim can time them apart (for benchmarks; two clock reads a run).
+void CVision_detector_last_timings(const CVision_Detector *detector, double *preprocess_seconds,
+                                   double *forward_seconds);
+
 /// Sets how many threads OpenCV may use (process-wide): forward passes, decoding, conversion.
 void CVision_set_thread_count(int threads);
 

@@ -9,6 +9,8 @@ public final class ObjectDetector {
 
     public let modelPath: String
     public let decoder: YOLOXDecoder
+    /// The last `detect`'s preprocess, inference and postprocess seconds (the other steps nil).
+    public private(set) var lastTimings = StageTimings()
     private let handle: OpaquePointer
 
     public init(modelPath: String, inputSize: Int = defaultInputSize,
@@ -39,8 +41,14 @@ public final class ObjectDetector {
             throw .unexpectedOutput(path: modelPath,
                                     detail: "it gives \(rows) by \(columns) values, not \(decoder.expectedRows) by \(decoder.expectedColumns)")
         }
+        var preprocess = 0.0, inference = 0.0
+        CVision_detector_last_timings(handle, &preprocess, &inference)
+        lastTimings.preprocess = preprocess
+        lastTimings.inference = inference
         let buffer = UnsafeBufferPointer(start: output, count: Int(rows) * Int(columns))
-        return decoder.decode(buffer, scale: scale, imageWidth: image.width, imageHeight: image.height,
-                              minConfidence: minConfidence)
+        return MonotonicClock.timed(&lastTimings.postprocess) {
+            decoder.decode(buffer, scale: scale, imageWidth: image.width, imageHeight: image.height,
+                           minConfidence: minConfidence)
+        }
     }
 }

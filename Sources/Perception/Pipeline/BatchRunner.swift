@@ -1,31 +1,99 @@
 import Foundation
 import Synchronization
 
-/// What a batch did, for its closing sentence and exit code.
+/// What a batch did, for its closing sentence, its JSON summary and its exit code.
 public struct BatchSummary: Sendable, Equatable {
-    public var processed: Int
+    public var images: Int
+    public var videos: Int
+    /// Frame records written for the videos.
+    public var frames: Int
+    /// Images and videos that got an error record.
     public var failed: Int
+    /// Files in the folders that are neither images nor videos.
     public var skipped: Int
+    /// Inputs already complete in the output of an earlier run (`--resume`), kept as they were.
+    public var resumed: Int
 
-    /// Said once, when the batch ends (never per image): "Batch complete. 64 images, 2 could
-    /// not be read."
+    public init(images: Int = 0, videos: Int = 0, frames: Int = 0, failed: Int = 0, skipped: Int = 0, resumed: Int = 0) {
+        self.images = images
+        self.videos = videos
+        self.frames = frames
+        self.failed = failed
+        self.skipped = skipped
+        self.resumed = resumed
+    }
+
+    /// Images and videos.
+    public var inputs: Int { images + videos }
+
+    /// Two parts of one batch together: what an earlier run left and what this run did.
+    public static func + (lhs: BatchSummary, rhs: BatchSummary) -> BatchSummary {
+        BatchSummary(images: lhs.images + rhs.images, videos: lhs.videos + rhs.videos, frames: lhs.frames + rhs.frames,
+                     failed: lhs.failed + rhs.failed, skipped: lhs.skipped + rhs.skipped, resumed: lhs.resumed + rhs.resumed)
+    }
+
+    /// Said once, when the batch ends (never per image): "Batch complete. 64 images and 2
+    /// videos (1,800 frames), 2 could not be read, 12 other files skipped, 30 kept from the
+    /// earlier run."
     public var sentence: String {
-        var text = "Batch complete. \(processed) \(processed == 1 ? "image" : "images")"
-        if failed > 0 { text += ", \(failed) could not be read" }
-        if skipped > 0 { text += ", \(skipped) other \(skipped == 1 ? "file" : "files") skipped" }
+        let imagePart = Self.count(images, "image", "images")
+        let videoPart = "\(Self.count(videos, "video", "videos")) (\(Self.count(frames, "frame", "frames")))"
+        var text = "Batch complete. "
+        switch (images, videos) {
+        case (_, 0): text += imagePart
+        case (0, _): text += videoPart
+        default: text += "\(imagePart) and \(videoPart)"
+        }
+        if failed > 0 { text += ", \(Self.number(failed)) could not be read" }
+        if skipped > 0 { text += ", \(Self.count(skipped, "other file", "other files")) skipped" }
+        if resumed > 0 { text += ", \(Self.number(resumed)) kept from the earlier run" }
         return text + "."
+    }
+
+    static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(number(value)) \(value == 1 ? one : many)"
+    }
+
+    /// Thousands grouped with commas, whatever the locale, so "1,800" reads as one number.
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
     }
 }
 
-/// Runs one analyzer per worker thread over a list of images and hands each record, as one
-/// JSON line, to `emit` in input order, so output is the same whatever the thread timing.
-/// A bad image becomes an error record; the batch goes on.
+/// Told as each input's work finishes, possibly before its records are written (they wait
+/// while an earlier input is still running): the seam for a progress reporter.
+public struct BatchItemDone: Sendable, Equatable {
+    /// Inputs finished so far in this run, 1 to `total`; each call's is one more than the last.
+    public var done: Int
+    /// Inputs this run processes (not counting those kept by `--resume`).
+    public var total: Int
+    public var source: String
+    /// Frame records written, for a video; 0 for an image.
+    public var frames: Int
+    public var failed: Bool
+}
+
+/// Runs one analyzer per worker thread over a list of images and videos and hands each
+/// record, as one JSON line, to `emit` in input order, so output is the same whatever the
+/// thread timing. A video is one input: one worker decodes it and analyses every `every`th
+/// frame, a record per frame, then its end record. A bad image or video becomes an error
+/// record; the batch goes on.
 public final class BatchRunner: Sendable {
-    let images: [String]
-    /// Indices of `images`, largest file first: the big pages start early, so no worker is
-    /// left with one long page at the end while the others idle (longest-job-first).
+    let inputs: [BatchInput]
+    /// Indices of `inputs`, in windows of input order, largest file first within each: the big
+    /// pages and the videos start early, so no worker is left with one long job at the end of
+    /// a window while the others idle (longest-job-first). The window bounds how far work runs
+    /// ahead of the records written, which records wait in memory and how much finished work a
+    /// crash can lose: sorting the whole batch would hold back every record behind the smallest
+    /// first image until the very end.
     let schedule: [Int]
-    let skipped: Int
+    let every: Int
     private let analyzers: [AnalyzerBox]
 
     /// Owned by exactly one worker thread for the whole run, so never used concurrently.
@@ -35,30 +103,69 @@ public final class BatchRunner: Sendable {
     }
 
     /// All engines are created before any work starts, so a missing model or language file
-    /// stops the batch at once with its own sentence rather than failing every image.
-    public init(inputs: ImageInputs, jobs: Int, makeAnalyzer: () throws -> any ImageAnalyzer) throws {
-        self.images = inputs.images
-        self.schedule = Self.largestFirst(inputs.images)
-        self.skipped = inputs.skipped
-        let workers = max(1, min(jobs, inputs.images.count))
+    /// stops the batch at once with its own sentence rather than failing every image. With
+    /// nothing to do (everything resumed), no engine is loaded at all.
+    public init(inputs: [BatchInput], every: Int = 1, jobs: Int,
+                makeAnalyzer: () throws -> any ImageAnalyzer) throws {
+        precondition(every >= 1, "every must be at least 1")
+        self.inputs = inputs
+        self.every = every
+        let workers = min(max(1, jobs), inputs.count)
+        self.schedule = Self.largestFirst(inputs.map(\.path), window: Self.window(workers: workers))
         self.analyzers = try (0..<workers).map { _ in AnalyzerBox(try makeAnalyzer()) }
     }
 
-    private struct Progress {
-        var next = 0                 // next position in the schedule to hand out
-        var written = 0              // records emitted so far, in order
-        var finished: [Int: String] = [:]  // done but waiting for earlier ones
-        var failed = 0
+    /// Still images only, as a folder of pictures gives them.
+    public convenience init(inputs: ImageInputs, jobs: Int, makeAnalyzer: () throws -> any ImageAnalyzer) throws {
+        try self.init(inputs: inputs.images.map(BatchInput.image), jobs: jobs, makeAnalyzer: makeAnalyzer)
     }
 
-    public func run(emit: @escaping @Sendable (String) -> Void) -> BatchSummary {
+    /// Worker threads that will run: one per engine.
+    public var workers: Int { analyzers.count }
+
+    /// The shared state of a run: who does what next, and the in-order writing of records.
+    private struct Progress {
+        var next = 0                       // next position in the schedule to hand out
+        var head = 0                       // the input whose records are written as they come
+        var waiting: [Int: [String]] = [:] // records of later inputs, held until their turn
+        var finished: Set<Int> = []        // inputs whose last record has been made
+        var summary = BatchSummary()
+        var done = 0
+
+        mutating func write(_ line: String, for index: Int, emit: (String) -> Void) {
+            if index == head { emit(line) } else { waiting[index, default: []].append(line) }
+        }
+
+        mutating func finish(_ index: Int, emit: (String) -> Void) {
+            finished.insert(index)
+            while finished.remove(head) != nil {
+                head += 1
+                for line in waiting.removeValue(forKey: head) ?? [] { emit(line) }
+            }
+        }
+    }
+
+    /// What one input gave, for the summary.
+    struct Outcome: Equatable {
+        var kind: BatchInput.Kind
+        var frames = 0
+        var failed = false
+    }
+
+    /// Processes every input and returns what it did (`skipped` and `resumed` are the
+    /// caller's to add). `emit` gets each record line, one call at a time, in input order.
+    /// `onItemDone` is the one place a progress reporter hooks in: it is called on the worker
+    /// thread as each input is finished, one call at a time (under the lock that orders the
+    /// records, so it must return quickly and must not call back into the runner).
+    public func run(emit: @escaping @Sendable (String) -> Void,
+                    onItemDone: (@Sendable (BatchItemDone) -> Void)? = nil) -> BatchSummary {
         let progress = Mutex(Progress())
         let done = DispatchGroup()
         for box in analyzers {
             done.enter()
             // Tesseract and DNN calls block for a long time: they get threads of their own,
             // never the cooperative pool.
-            let thread = Thread { [images, schedule] in
+            let thread = Thread { [inputs, schedule, every] in
                 defer { done.leave() }
                 while true {
                     let index: Int? = progress.withLock { state in
@@ -67,14 +174,18 @@ public final class BatchRunner: Sendable {
                         return schedule[state.next]
                     }
                     guard let index else { return }
-                    let (line, ok) = Self.process(images[index], with: box.analyzer)
+                    let input = inputs[index]
+                    let write: (String) -> Void = { line in progress.withLock { $0.write(line, for: index, emit: emit) } }
+                    let outcome = switch input.kind {
+                    case .image: Self.processImage(input.path, with: box.analyzer, write: write)
+                    case .video: Self.processVideo(input.path, every: every, with: box.analyzer, write: write)
+                    }
                     progress.withLock { state in
-                        if !ok { state.failed += 1 }
-                        state.finished[index] = line
-                        while let ready = state.finished.removeValue(forKey: state.written) {
-                            emit(ready)
-                            state.written += 1
-                        }
+                        state.finish(index, emit: emit)
+                        state.summary = state.summary + outcome.summary
+                        state.done += 1
+                        onItemDone?(BatchItemDone(done: state.done, total: inputs.count, source: input.path,
+                                                  frames: outcome.frames, failed: outcome.failed))
                     }
                 }
             }
@@ -82,24 +193,79 @@ public final class BatchRunner: Sendable {
             thread.start()
         }
         done.wait()
-        let failed = progress.withLock { $0.failed }
-        return BatchSummary(processed: images.count, failed: failed, skipped: skipped)
+        return progress.withLock { $0.summary }
     }
 
-    /// File size stands in for the work an image takes; unreadable files sort last and fail fast.
-    static func largestFirst(_ paths: [String]) -> [Int] {
+    /// Inputs sorted together: enough for every worker to take a few, so sorting still pays.
+    static func window(workers: Int) -> Int { max(16, 4 * workers) }
+
+    /// File size stands in for the work an input takes; unreadable files sort last (within
+    /// their window) and fail fast. Windows are consecutive runs of `window` inputs.
+    static func largestFirst(_ paths: [String], window: Int = .max) -> [Int] {
         let sizes = paths.map { path in
             ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
         }
-        return paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let window = max(1, window)
+        return stride(from: 0, to: paths.count, by: window).flatMap { start in
+            let end = window >= paths.count - start ? paths.count : start + window
+            return (start..<end).sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        }
     }
 
-    private static func process(_ path: String, with analyzer: any ImageAnalyzer) -> (String, Bool) {
+    static func processImage(_ path: String, with analyzer: any ImageAnalyzer, write: (String) -> Void) -> Outcome {
         do {
             let image = try ImageFile.load(path)
-            return (try analyzer.analyze(image, source: path).record.serialized(), true)
+            write(try analyzer.analyze(image, source: path).record.serialized())
+            return Outcome(kind: .image)
         } catch {
-            return (ResultRecord.failure(source: path, error: "\(error)").serialized(), false)
+            write(ResultRecord.failure(source: path, error: "\(error)").serialized())
+            return Outcome(kind: .image, failed: true)
         }
+    }
+
+    /// Decodes every frame (a video's frames can only be reached in order) and analyses
+    /// frames 0, `every`, 2 × `every`, …; each gets its record as soon as it is analysed, and
+    /// the end record follows the last. A video that cannot be opened, or breaks off, ends
+    /// with an error record instead; a frame the analyzer refuses gets a frame error record
+    /// and the video goes on.
+    static func processVideo(_ path: String, every: Int, with analyzer: any ImageAnalyzer,
+                             write: (String) -> Void) -> Outcome {
+        var outcome = Outcome(kind: .video)
+        func fail(_ error: any Error) -> Outcome {
+            write(ResultRecord.failure(source: path, error: "\(error)").serialized())
+            outcome.failed = true
+            return outcome
+        }
+        let video: VideoFile
+        do { video = try VideoFile(path: path) } catch { return fail(error) }
+        var decoded = 0
+        do {
+            while let frame = try video.nextFrame() {
+                decoded += 1
+                guard frame.index % every == 0 else { continue }
+                let seconds = frame.timestamp.seconds
+                let record: JSONValue
+                do {
+                    record = BatchRecord.frame(try analyzer.analyze(frame.image, source: path).record,
+                                               index: frame.index, seconds: seconds)
+                } catch {
+                    record = BatchRecord.frameFailure(source: path, index: frame.index, seconds: seconds, error: "\(error)")
+                }
+                write(record.serialized())
+                outcome.frames += 1
+            }
+        } catch {
+            return fail(error)
+        }
+        // A file that opens but gives no picture is as unusable as one that does not open.
+        if decoded == 0 { return fail(VideoError.unreadable(path: path, reason: "no frames")) }
+        write(BatchRecord.videoEnd(source: path, frames: outcome.frames, every: every).serialized())
+        return outcome
+    }
+}
+
+extension BatchRunner.Outcome {
+    var summary: BatchSummary {
+        BatchSummary(images: kind == .image ? 1 : 0, videos: kind == .video ? 1 : 0, frames: frames, failed: failed ? 1 : 0)
     }
 }

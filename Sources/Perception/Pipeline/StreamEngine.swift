@@ -27,6 +27,8 @@ public final class StreamEngine: @unchecked Sendable {
         var reader: FrameReader?
         var stopped = false
         var statistics = StreamStatistics()
+        /// One entry per processed frame, only when asked for (benchmarks).
+        var timings: [StageTimings]?
     }
     private let shared = Mutex(Shared())
 
@@ -58,6 +60,19 @@ public final class StreamEngine: @unchecked Sendable {
         source.cancel()
     }
 
+    /// Before `run`: keep every processed frame's step timings, in a buffer sized for
+    /// `expectedFrames` so the run does not grow it (it still grows if the guess is short).
+    public func recordStageTimings(expectedFrames: Int) {
+        var timings: [StageTimings] = []
+        timings.reserveCapacity(max(0, expectedFrames))
+        shared.withLock { $0.timings = timings }
+    }
+
+    /// The step timings recorded so far, in processing order; empty unless asked for.
+    public func stageTimings() -> [StageTimings] {
+        shared.withLock { $0.timings ?? [] }
+    }
+
     /// The counters so far (or final, after `run`).
     public func statistics() -> StreamStatistics {
         shared.withLock { shared in
@@ -74,6 +89,7 @@ public final class StreamEngine: @unchecked Sendable {
         var paused = false
         var lastSaid: NarrationEvent?
         var stopped: Bool { shared.withLock { $0.stopped } }
+        let recordingTimings = shared.withLock { $0.timings != nil }
 
         func deliver(_ events: [NarrationEvent], capturedAt arrival: Timestamp? = nil) {
             guard !events.isEmpty else { return }
@@ -101,6 +117,13 @@ public final class StreamEngine: @unchecked Sendable {
                 shared.statistics.streamSeconds = timed.frame.timestamp.seconds
             }
             deliver(events, capturedAt: timed.arrival)
+            guard recordingTimings else { return }
+            var timings = stage.lastTimings
+            timings.decode = timed.decodeSeconds
+            timings.frame = timed.frame.index
+            timings.streamSeconds = timed.frame.timestamp.seconds
+            timings.endToEnd = MonotonicClock.now().seconds(since: timed.arrival)
+            shared.withLock { $0.timings?.append(timings) }
         }
         /// Returns false when the session should end.
         func carryOut(_ command: LiveCommand) throws -> Bool {
@@ -125,9 +148,13 @@ public final class StreamEngine: @unchecked Sendable {
         var ended = false  // the source ran out by itself
         switch clock {
         case .everyFrame:
-            while !stopped, let frame = try source.nextFrame() {
+            while !stopped {
+                let reading = MonotonicClock.now()
+                guard let frame = try source.nextFrame() else { break }
+                let arrival = MonotonicClock.now()
                 shared.withLock { $0.statistics.framesRead += 1 }
-                try process(TimedFrame(frame: frame, arrival: frame.captureTime ?? MonotonicClock.now()))
+                try process(TimedFrame(frame: frame, arrival: frame.captureTime ?? arrival,
+                                       decodeSeconds: source.isLive ? nil : arrival.seconds(since: reading)))
             }
             ended = !stopped
         case .realTime:
@@ -180,6 +207,9 @@ public final class StreamEngine: @unchecked Sendable {
 struct TimedFrame: Sendable {
     var frame: Frame
     var arrival: Timestamp
+    /// Seconds the source took to produce a recorded frame; nil for a live source, whose
+    /// `nextFrame` mostly waits for the camera.
+    var decodeSeconds: Double? = nil
 }
 
 /// Reads a source on a thread of its own into a flow limiter. A recorded file is paced to
@@ -211,7 +241,10 @@ final class FrameReader: @unchecked Sendable {
             do {
                 let started = MonotonicClock.now()
                 var first: Timestamp?
-                while !stopped.load(ordering: .relaxed), let frame = try source.nextFrame() {
+                while !stopped.load(ordering: .relaxed) {
+                    let reading = MonotonicClock.now()
+                    guard let frame = try source.nextFrame() else { break }
+                    let decodeSeconds = source.isLive ? nil : MonotonicClock.now().seconds(since: reading)
                     read.add(1, ordering: .relaxed)
                     if !source.isLive {
                         let origin = first ?? frame.timestamp
@@ -220,7 +253,8 @@ final class FrameReader: @unchecked Sendable {
                         let wait = due.seconds(since: MonotonicClock.now())
                         if wait > 0 { Thread.sleep(forTimeInterval: wait) }
                     }
-                    limiter.offer(TimedFrame(frame: frame, arrival: frame.captureTime ?? MonotonicClock.now()))
+                    limiter.offer(TimedFrame(frame: frame, arrival: frame.captureTime ?? MonotonicClock.now(),
+                                             decodeSeconds: decodeSeconds))
                 }
             } catch {
                 outcome.withLock { $0 = .failure(error) }

@@ -7,10 +7,13 @@ public protocol StreamStage: AnyObject {
     func finish(at time: Timestamp, frame: Int) -> [NarrationEvent]
     /// Carries out a command the user gave during a live session, on the newest frame.
     func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent]
+    /// Where the last `observe` spent its time, for benchmarks; steps it does not time are nil.
+    var lastTimings: StageTimings { get }
 }
 
 extension StreamStage {
     public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] { [] }
+    public var lastTimings: StageTimings { StageTimings() }
 }
 
 extension NarrationEvent {
@@ -29,6 +32,7 @@ public final class AwarenessStage: StreamStage {
     /// Sees every processed frame's detections, for evaluation and benchmarks; never the
     /// frame's pixels outside the process.
     public var detectionObserver: ((Frame, [Detection]) -> Void)?
+    public private(set) var lastTimings = StageTimings()
 
     public init(detector: ObjectDetector, tracker: Tracker = Tracker(), narrator: AwarenessNarrator, minConfidence: Double) {
         self.detector = detector
@@ -39,9 +43,12 @@ public final class AwarenessStage: StreamStage {
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
         let detections = try detector.detect(in: frame.image, minConfidence: minConfidence)
+        lastTimings = detector.lastTimings
         detectionObserver?(frame, detections)
-        let update = tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
-        return narrator.observe(update, in: frame)
+        let update = MonotonicClock.timed(&lastTimings.tracking) {
+            tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
+        }
+        return MonotonicClock.timed(&lastTimings.narration) { narrator.observe(update, in: frame) }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {

@@ -36,10 +36,22 @@ public final class DocumentReader: StreamStage {
         self.describer = describer
     }
 
+    /// Page finding and OCR as timed; narration is the rest of `observe` (framing advice,
+    /// combining readings, wording).
+    public private(set) var lastTimings = StageTimings()
+
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let started = MonotonicClock.now()
+        var timings = StageTimings()
+        defer {
+            let total = MonotonicClock.now().seconds(since: started)
+            timings.narration = max(0, total - (timings.pageFinding ?? 0) - (timings.ocr ?? 0))
+            lastTimings = timings
+        }
         let image = frame.image
-        let quality = meter.measure(frame)
-        let view = PageView(finder: finder, image: image)
+        let (quality, view) = MonotonicClock.timed(&timings.pageFinding) {
+            (meter.measure(frame), PageView(finder: finder, image: image))
+        }
         let observation = FramingObservation(
             time: frame.timestamp, frame: frame.index, pageFound: view != nil, cutOffEdges: view?.edges ?? [],
             fillFraction: view?.fill ?? 0,
@@ -57,8 +69,11 @@ public final class DocumentReader: StreamStage {
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
         if let last = lastReadingTime, frame.timestamp.seconds(since: last) < spacing { return [] }
         lastReadingTime = frame.timestamp
-        guard let pageImage = view.pageImage(finder: finder, frame: image) else { return [] }
-        let reading = try recognizer.read(pageImage)
+        var flattening: Double?
+        let pageImage = MonotonicClock.timed(&flattening) { view.pageImage(finder: finder, frame: image) }
+        timings.pageFinding = (timings.pageFinding ?? 0) + (flattening ?? 0)
+        guard let pageImage else { return [] }
+        let reading = try MonotonicClock.timed(&timings.ocr) { try recognizer.read(pageImage) }
         if readPageInView {
             // Still the page already read: nothing to say. Another page: start reading it.
             guard let previous = pageRead,

@@ -51,12 +51,12 @@ public final class OutputRouter: Sendable {
         for route in Self.deliveries(of: event, over: events) { route.renderer.render(event) }
     }
 
-    /// A sentence about the run: a status, or an error (said as important, so it is heard
-    /// at once and not cut off).
+    /// A sentence about the run: a status, progress (said only while nothing else is), or an
+    /// error (said as important, so it is heard at once and not cut off).
     public func report(_ sentence: String, kind: NarrationKind = .status) {
         guard !finished.withLock({ $0 }) else { return }
-        let event = NarrationEvent(time: .zero, frame: 0, kind: kind, priority: kind == .error ? .important : .message,
-                                   text: sentence)
+        let priority: Priority = kind == .error ? .important : kind == .progress ? .progress : .message
+        let event = NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: sentence)
         for route in Self.deliveries(of: event, over: reports) { route.renderer.render(event) }
     }
 

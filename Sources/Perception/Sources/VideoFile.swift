@@ -23,6 +23,8 @@ public final class VideoFile: FrameSource {
     public let isLive = false
     /// The container's frame rate, when it states one.
     public let framesPerSecond: Double?
+    /// The container's frame count, when it states one: what a benchmark sizes its timing buffer by.
+    public let frameCount: Int?
     private let handle: OpaquePointer
     private var nextIndex = 0
 
@@ -35,6 +37,8 @@ public final class VideoFile: FrameSource {
         self.path = path
         let fps = CVision_video_frames_per_second(handle)
         self.framesPerSecond = fps > 0 && fps.isFinite ? fps : nil
+        let count = Int(CVision_video_frame_count(handle))
+        self.frameCount = count > 0 ? count : nil
     }
 
     deinit { CVision_video_destroy(handle) }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Detection speed on a recorded video: `sensecam bench --mode aware --every-frame` against the
+# plain Python + OpenCV loop over the same model (bench/peer_detect_loop.py), alternating in
+# the same session because shared machines are noisy; the ratio is what counts. The peer uses
+# Debian's python3-opencv (OpenCV 4.6, the library sensecam itself links), seen from a virtual
+# environment under .build/bench-venv, so nothing is installed into sensecam's runtime.
+#
+# Writes .build/bench-video/report.json, report.svg and report.svg.txt (the chart in words);
+# a report left by the previous run is kept as previous.json and compared with.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+data=${SENSECAM_TEST_DATA:-../shared/data}
+video=${VIDEO:-$data/video/car-detection.mp4}
+model=${SENSECAM_MODEL:-Models/yolox_nano.onnx}
+rounds=${ROUNDS:-2}
+sensecam=${SENSECAM:-.build/release/sensecam}  # SENSECAM: another build to measure
+venv=.build/bench-venv
+# Debian's own interpreter, the one python3-opencv installs for (pyenv or a local build on PATH
+# would not see it).
+debian_python=/usr/bin/python3
+out=.build/bench-video
+
+[ -x "$sensecam" ] || { echo "Build first with 'make build'." >&2; exit 1; }
+[ -f "$model" ] || { echo "The model $model is missing; run 'make models' first." >&2; exit 1; }
+[ -f "$video" ] || { echo "The video $video is missing; set SENSECAM_TEST_DATA to the shared data folder." >&2; exit 1; }
+
+# Debian's OpenCV for Python, installed the way 'make packages' installs the rest.
+if ! "$debian_python" -c 'import cv2' 2>/dev/null; then
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+    command -v apt-get >/dev/null || { echo "OpenCV for Python is missing; install Debian's python3-opencv." >&2; exit 1; }
+    echo "Installing Debian's python3-opencv for the peer loop."
+    $sudo apt-get update -q && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends python3 python3-opencv
+fi
+# --without-pip: nothing is installed into it, so Debian's missing ensurepip does not matter.
+# A venv made from another interpreter cannot see Debian's packages: made again.
+python=$venv/bin/python
+"$python" -c 'import cv2' 2>/dev/null || { rm -rf "$venv"; "$debian_python" -m venv --system-site-packages --without-pip "$venv"; }
+opencv=$("$python" -c 'import cv2; print(cv2.__version__)')
+mkdir -p "$out"
+compare=()
+if [ -f "$out/report.json" ]; then
+    mv "$out/report.json" "$out/previous.json"
+    compare=(--compare "$out/previous.json")
+fi
+
+echo "Detection on $(basename "$video"), every frame, $rounds rounds, alternating; peer: Python with OpenCV $opencv."
+ours_best=0; peer_best=0
+for round in $(seq "$rounds"); do
+    peer=$("$python" bench/peer_detect_loop.py "$video" --model "$model" | "$python" -c 'import json, sys; print(json.load(sys.stdin)["fps"])')
+    "$sensecam" bench --video "$video" --mode aware --every-frame --model "$model" \
+        --report "$out/round.json" --chart "$out/round.svg" "${compare[@]}" 2> "$out/round.log" \
+        || { cat "$out/round.log" >&2; exit 1; }
+    ours=$("$python" -c 'import json, sys; print(json.load(open(sys.argv[1]))["throughput_fps"])' "$out/round.json")
+    echo "  round $round: sensecam $ours frames a second, Python peer $peer."
+    # The best round of each is kept: noise only ever slows a run down.
+    if awk -v a="$ours" -v b="$ours_best" 'BEGIN { exit !(a > b) }'; then
+        ours_best=$ours
+        mv "$out/round.json" "$out/report.json"; mv "$out/round.svg" "$out/report.svg"
+        mv "$out/round.svg.txt" "$out/report.svg.txt"; mv "$out/round.log" "$out/summary.txt"
+    fi
+    awk -v a="$peer" -v b="$peer_best" 'BEGIN { exit !(a > b) }' && peer_best=$peer
+done
+rm -f "$out"/round.*
+
+echo "sensecam's best round, as it summarised it:"
+sed 's/^/  /' "$out/summary.txt"
+awk -v o="$ours_best" -v p="$peer_best" -v r="$rounds" 'BEGIN {
+    printf "Best of %d: sensecam %.1f frames a second, Python + OpenCV peer %.1f; sensecam runs at %.2f times the speed of the peer.\n", r, o, p, o / p
+}'
+echo "Report, chart and its text summary: $out/report.json, $out/report.svg, $out/report.svg.txt."
