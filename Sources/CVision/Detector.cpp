@@ -98,3 +98,5 @@ void CVision_detector_last_timings(const CVision_Detector *detector, double *pre
 }
 
 void CVision_set_thread_count(int threads) { cv::setNumThreads(threads); }
+
+int CVision_thread_count(void) { return cv::getNumThreads(); }

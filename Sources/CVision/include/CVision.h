@@ -79,6 +79,8 @@ void CVision_detector_last_timings(const CVision_Detector *detector, double *pre
 
 /// Sets how many threads OpenCV may use (process-wide): forward passes, decoding, conversion.
 void CVision_set_thread_count(int threads);
+/// The thread count now, so a caller that narrows it for a while can put it back.
+int CVision_thread_count(void);
 
 // MARK: Video files (OpenCV's FFmpeg backend)
 

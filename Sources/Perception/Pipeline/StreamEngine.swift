@@ -119,7 +119,8 @@ public final class StreamEngine: @unchecked Sendable {
             deliver(events, capturedAt: timed.arrival)
             guard recordingTimings else { return }
             var timings = stage.lastTimings
-            timings.decode = timed.decodeSeconds
+            // Decoded ahead (look-ahead detection), or timed here while reading.
+            timings.decode = timings.decode ?? timed.decodeSeconds
             timings.frame = timed.frame.index
             timings.streamSeconds = timed.frame.timestamp.seconds
             timings.endToEnd = MonotonicClock.now().seconds(since: timed.arrival)

@@ -42,8 +42,14 @@ public final class AwarenessStage: StreamStage {
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
-        let detections = try detector.detect(in: frame.image, minConfidence: minConfidence)
-        lastTimings = detector.lastTimings
+        let detections: [Detection]
+        if let ahead = frame.detections {
+            detections = ahead
+            lastTimings = frame.detectionTimings ?? StageTimings()
+        } else {
+            detections = try detector.detect(in: frame.image, minConfidence: minConfidence)
+            lastTimings = detector.lastTimings
+        }
         detectionObserver?(frame, detections)
         let update = MonotonicClock.timed(&lastTimings.tracking) {
             tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)

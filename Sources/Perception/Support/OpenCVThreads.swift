@@ -4,4 +4,5 @@ import CVision
 /// colour conversion. Live use gives it every core; batch workers each get their share.
 public enum OpenCVThreads {
     public static func limit(to threads: Int) { CVision_set_thread_count(Int32(max(1, threads))) }
+    public static var current: Int { Int(CVision_thread_count()) }
 }

@@ -52,7 +52,11 @@ enum AwareCommand {
                                    reader: { DocumentReader(recognizer: try TextRecognizer(language: language)) })
         }
         return try CommonOptions.run({
-            StreamEngine(source: try VideoFile(path: video), stage: try makeStage(), clock: CommonOptions.clock(command))
+            let clock = CommonOptions.clock(command)
+            let source = try CommonOptions.awarenessSource(try VideoFile(path: video), clock: clock,
+                                                           modelPath: try ModelLocator.locate(explicit: command.value("model")),
+                                                           minConfidence: minConfidence)
+            return StreamEngine(source: source, stage: try makeStage(), clock: clock)
         }, command: command, console: console)
     }
 }

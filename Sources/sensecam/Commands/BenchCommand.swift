@@ -45,14 +45,19 @@ enum BenchCommand {
         let setupStarted = MonotonicClock.now()
         let video: VideoFile
         let stage: any StreamStage
+        var source: any FrameSource
         do {
             video = try VideoFile(path: videoPath)
-            stage = mode == "aware"
-                ? AwarenessStage(detector: try ObjectDetector(modelPath: try ModelLocator.locate(explicit: command.value("model"))),
-                                 narrator: AwarenessNarrator(), minConfidence: minConfidence)
-                : DocumentReader(recognizer: try TextRecognizer(language: language))
+            source = FrameLimit(video, frames: limit)
+            if mode == "aware" {
+                let modelPath = try ModelLocator.locate(explicit: command.value("model"))
+                stage = AwarenessStage(detector: try ObjectDetector(modelPath: modelPath), narrator: AwarenessNarrator(),
+                                       minConfidence: minConfidence)
+                source = try CommonOptions.awarenessSource(source, clock: clock, modelPath: modelPath, minConfidence: minConfidence)
+            } else {
+                stage = DocumentReader(recognizer: try TextRecognizer(language: language))
+            }
         } catch { throw RuntimeFailure(error) }
-        let source = FrameLimit(video, frames: limit)
         let engine = StreamEngine(source: source, stage: stage, clock: clock)
         engine.recordStageTimings(expectedFrames: min(limit ?? .max, video.frameCount ?? 10_000))
         let setupSeconds = MonotonicClock.now().seconds(since: setupStarted)

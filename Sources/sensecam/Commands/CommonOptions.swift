@@ -123,4 +123,15 @@ enum CommonOptions {
             } catch { throw RuntimeFailure(error) }
         }
     }
+
+    /// The frames awareness reads from a recording: every frame is detected ahead on one
+    /// single-threaded network per core, side by side (the stage then only tracks and
+    /// narrates); in real time, the video itself.
+    static func awarenessSource(_ video: any FrameSource, clock: StreamClock, modelPath: String,
+                                minConfidence: Double) throws -> any FrameSource {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard clock == .everyFrame, cores > 1 else { return video }
+        let detectors = try (0..<cores).map { _ in try ObjectDetector(modelPath: modelPath) }
+        return LookaheadDetection(source: video, detectors: detectors, minConfidence: minConfidence)
+    }
 }
