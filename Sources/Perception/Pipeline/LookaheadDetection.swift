@@ -57,6 +57,12 @@ public final class LookaheadDetection: FrameSource, @unchecked Sendable {
         while true {
             if let result = results.removeValue(forKey: next) {
                 next += 1
+                if case .failure = result {
+                    // The stream ends here: stop the reader and workers rather than leave
+                    // them waiting for frames nobody will take.
+                    stopped = true
+                    restoreThreads()
+                }
                 state.broadcast()
                 return try result.get()
             }
