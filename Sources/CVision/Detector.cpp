@@ -1,5 +1,7 @@
 // One OpenCV DNN network with its letterbox buffers, reused across frames.
+#include "FastLayers.hpp"
 #include "ShimSupport.hpp"
+#include "CVisionLayerCheck.h"
 
 #include <opencv2/core/utility.hpp>
 #include <opencv2/dnn.hpp>
@@ -8,6 +10,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
 
 using cvision::guarded;
 using cvision::write_message;
@@ -31,25 +36,61 @@ static double seconds_between(Clock::time_point start, Clock::time_point end) {
 /// The model card's padding value for the letterbox.
 static const cv::Scalar kLetterboxPad(114, 114, 114);
 
-CVision_Status CVision_detector_create(const char *model_path, int input_size, CVision_Detector **out,
-                                       char *message, size_t capacity) {
+CVision_Status CVision_detector_create(const char *model_path, int input_size, CVision_DetectorLayers layers,
+                                       CVision_Detector **out, char *message, size_t capacity) {
     *out = nullptr;
     return guarded(CVision_ErrorModel, message, capacity, [&] {
-        cv::dnn::Net net = cv::dnn::readNetFromONNX(model_path);
+        namespace fast = cvision::layers;
+        fast::register_fast_layers();
+        fast::LayerChoice choice;
+        choice.stock = layers == CVision_DetectorLayersStock;
+        choice.isa = layers == CVision_DetectorLayersPortable ? cvision::kernels::Isa::portable
+                                                              : cvision::kernels::best_isa();
+        // OpenCV 4.6 creates every layer inside readNetFromONNX (its importer asks each one for
+        // its output shape), so the choice only has to hold while the network is read.
+        cv::dnn::Net net;
+        {
+            fast::LayerChoiceScope scope(choice);
+            net = cv::dnn::readNetFromONNX(model_path);
+        }
         if (net.empty()) {
             write_message(message, capacity, "the network is empty");
             return CVision_ErrorModel;
         }
         net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-        auto *detector = new CVision_Detector{std::move(net), input_size, {}, {}, {}, 0, 0};
+        if (!choice.stock) fast::fuse_silu(net);
+        std::unique_ptr<CVision_Detector> detector(new CVision_Detector{std::move(net), input_size, {}, {}, {}, 0, 0});
         detector->letterboxed.create(input_size, input_size, CV_8UC3);
-        *out = detector;
+        // The warm-up: allocates every blob and finalises every layer now, not on the first frame.
+        const int blob_shape[] = {1, 3, input_size, input_size};
+        detector->blob.create(4, blob_shape, CV_32F);
+        detector->blob.setTo(kLetterboxPad[0]);
+        detector->net.setInput(detector->blob);
+        detector->output = detector->net.forward();
+        *out = detector.release();
         return CVision_OK;
     });
 }
 
 void CVision_detector_destroy(CVision_Detector *detector) { delete detector; }
+
+/// Letterboxes `source` into the detector's input blob; returns the scale r.
+static double letterbox(CVision_Detector *detector, const cv::Mat &source) {
+    const int size = detector->input_size;
+    const double r = std::min(double(size) / source.rows, double(size) / source.cols);
+    const int resized_w = std::max(1, int(source.cols * r));
+    const int resized_h = std::max(1, int(source.rows * r));
+
+    detector->letterboxed.setTo(kLetterboxPad);
+    cv::Mat top_left = detector->letterboxed(cv::Rect(0, 0, resized_w, resized_h));
+    cv::resize(source, top_left, top_left.size(), 0, 0, cv::INTER_LINEAR);
+
+    // Raw 0–255 BGR, no mean or scale, NCHW: exactly what the model card asks for.
+    cv::dnn::blobFromImage(detector->letterboxed, detector->blob, 1.0, cv::Size(), cv::Scalar(),
+                           /*swapRB=*/false, /*crop=*/false, CV_32F);
+    return r;
+}
 
 CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Image *image,
                                     const float **output, int *rows, int *columns, double *scale,
@@ -59,19 +100,7 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
     *columns = 0;
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
         const auto started = Clock::now();
-        const cv::Mat &source = image->bgr;
-        const int size = detector->input_size;
-        const double r = std::min(double(size) / source.rows, double(size) / source.cols);
-        const int resized_w = std::max(1, int(source.cols * r));
-        const int resized_h = std::max(1, int(source.rows * r));
-
-        detector->letterboxed.setTo(kLetterboxPad);
-        cv::Mat top_left = detector->letterboxed(cv::Rect(0, 0, resized_w, resized_h));
-        cv::resize(source, top_left, top_left.size(), 0, 0, cv::INTER_LINEAR);
-
-        // Raw 0–255 BGR, no mean or scale, NCHW: exactly what the model card asks for.
-        cv::dnn::blobFromImage(detector->letterboxed, detector->blob, 1.0, cv::Size(), cv::Scalar(),
-                               /*swapRB=*/false, /*crop=*/false, CV_32F);
+        const double r = letterbox(detector, image->bgr);
         const auto prepared = Clock::now();
         detector->net.setInput(detector->blob);
         detector->output = detector->net.forward();
@@ -95,6 +124,40 @@ void CVision_detector_last_timings(const CVision_Detector *detector, double *pre
                                    double *forward_seconds) {
     *preprocess_seconds = detector->preprocess_seconds;
     *forward_seconds = detector->forward_seconds;
+}
+
+// MARK: Test hooks (CVisionLayerCheck.h)
+
+CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision_Image *image, const char *layer_name,
+                                       float **values, int *shape, int *dims, char *message, size_t capacity) {
+    *values = nullptr;
+    *dims = 0;
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        letterbox(detector, image->bgr);
+        cv::Mat tensor = detector->blob;
+        if (layer_name != nullptr && layer_name[0] != '\0') {
+            detector->net.setInput(detector->blob);
+            tensor = detector->net.forward(layer_name);
+        }
+        if (tensor.type() != CV_32F || tensor.dims > CVision_TensorMaxDims) {
+            write_message(message, capacity, "the tensor is not float values of at most eight dimensions");
+            return CVision_ErrorInternal;
+        }
+        const cv::Mat dense = tensor.isContinuous() ? tensor : tensor.clone();
+        auto *copy = static_cast<float *>(std::malloc(dense.total() * sizeof(float)));
+        if (copy == nullptr) throw std::bad_alloc();
+        std::memcpy(copy, dense.ptr<float>(), dense.total() * sizeof(float));
+        for (int i = 0; i < dense.dims; i++) shape[i] = dense.size[i];
+        *dims = dense.dims;
+        *values = copy;
+        return CVision_OK;
+    });
+}
+
+void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, int *fused_silu) {
+    const auto count = cvision::layers::count_fast_layers(detector->net);
+    *fast_layers = count.total();
+    *fused_silu = count.fused_silu;
 }
 
 void CVision_set_thread_count(int threads) { cv::setNumThreads(threads); }

@@ -1,0 +1,230 @@
+// Fast Sigmoid and Eltwise layers, and the fusion of the exported SiLU (Sigmoid, then Mul of
+// the Sigmoid's input and output) into the Mul: one pass over the tensor instead of three.
+#include "FastLayers.hpp"
+
+#include <opencv2/core/utility.hpp>
+#include <opencv2/dnn/all_layers.hpp>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cvision::layers {
+namespace {
+
+using cv::dnn::Layer;
+using cv::dnn::LayerParams;
+using cv::dnn::MatShape;
+
+/// Runs `body(begin, end)` over [0, n) on OpenCV's threads when n is large enough to pay for
+/// them; stripes are multiples of 64 elements so vector loops rarely need a scalar tail.
+template <typename Body>
+void for_each_stripe(size_t n, Body body) {
+    constexpr size_t kMinStripe = 16384;
+    const int threads = std::max(1, cv::getNumThreads());
+    const size_t stripes = std::min<size_t>(size_t(threads) * 2, n / kMinStripe);
+    if (stripes <= 1) {
+        body(size_t(0), n);
+        return;
+    }
+    const size_t chunk = ((n + stripes - 1) / stripes + 63) / 64 * 64;
+    cv::parallel_for_(cv::Range(0, int(stripes)), [&](const cv::Range &range) {
+        for (int s = range.start; s < range.end; s++) {
+            const size_t begin = std::min(n, size_t(s) * chunk), end = std::min(n, begin + chunk);
+            if (begin < end) body(begin, end);
+        }
+    }, double(stripes));
+}
+
+void require_dense_float(const cv::Mat &blob, const char *what) {
+    if (blob.type() != CV_32F || !blob.isContinuous())
+        CV_Error(cv::Error::StsNotImplemented, std::string("the fast layer needs a continuous float ") + what);
+}
+
+class FastSigmoid final : public cv::dnn::ActivationLayer, public FastLayer {
+public:
+    FastSigmoid(const LayerParams &params, kernels::Isa isa) : isa_(isa) { setParamsFrom(params); }
+
+    Kind kind() const override { return Kind::sigmoid; }
+    bool fused() const override { return deferred_; }
+
+    /// From now on forward only notes its input: the Mul that consumes it computes the SiLU.
+    void defer() { deferred_ = true; }
+    bool deferred() const { return deferred_; }
+    const void *last_input() const { return last_input_; }
+
+    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int, std::vector<MatShape> &outputs,
+                         std::vector<MatShape> &) const override {
+        outputs = inputs;
+        return true;  // element-wise: may overwrite its input when nobody else reads it
+    }
+
+    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
+                 cv::OutputArrayOfArrays) override {
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        CV_Assert(inputs.size() == outputs.size());
+        if (deferred_) {
+            last_input_ = inputs[0].data;
+            return;
+        }
+        for (size_t i = 0; i < inputs.size(); i++) {
+            require_dense_float(inputs[i], "input");
+            require_dense_float(outputs[i], "output");
+            CV_Assert(inputs[i].total() == outputs[i].total());
+            const float *x = inputs[i].ptr<float>();
+            float *y = outputs[i].ptr<float>();
+            for_each_stripe(inputs[i].total(), [&](size_t begin, size_t end) {
+                kernels::sigmoid(isa_, x + begin, y + begin, end - begin);
+            });
+        }
+    }
+
+    // Called by a convolution this Sigmoid was fused into: `cn1 - cn0` planes of `len` values,
+    // `plane_size` apart.
+    void forwardSlice(const float *src, float *dst, int len, size_t plane_size, int cn0, int cn1) const override {
+        for (int c = cn0; c < cn1; c++, src += plane_size, dst += plane_size) kernels::sigmoid(isa_, src, dst, size_t(len));
+    }
+
+private:
+    kernels::Isa isa_;
+    bool deferred_ = false;
+    const void *last_input_ = nullptr;
+};
+
+class FastEltwise final : public Layer, public FastLayer {
+public:
+    enum class Operation { sum, prod, max };
+
+    FastEltwise(const LayerParams &params, Operation operation, kernels::Isa isa)
+        : stock_(cv::dnn::EltwiseLayer::create(params)), operation_(operation), isa_(isa) {
+        setParamsFrom(params);
+    }
+
+    Kind kind() const override { return Kind::eltwise; }
+    bool fused() const override { return sigmoid_ != nullptr; }
+    bool delegated() const override { return delegated_; }
+
+    Operation operation() const { return operation_; }
+
+    /// Computes input `x_index` · sigmoid(input `x_index`) from now on; `sigmoid`, which
+    /// produces the other input, idles.
+    void fuse(FastSigmoid *sigmoid, int x_index) {
+        sigmoid_ = sigmoid;
+        x_index_ = x_index;
+    }
+
+    // Shapes and the unusual cases (inputs of different shapes) stay with OpenCV's layer.
+    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
+                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
+        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
+    }
+
+    void finalize(cv::InputArrayOfArrays inputs, cv::OutputArrayOfArrays outputs) override {
+        stock_->finalize(inputs, outputs);
+    }
+
+    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
+                 cv::OutputArrayOfArrays internals_arr) override {
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        CV_Assert(inputs.size() >= 2 && outputs.size() == 1);
+        cv::Mat &output = outputs[0];
+        const size_t n = output.total();
+        bool same_shapes = output.type() == CV_32F && output.isContinuous();
+        for (const cv::Mat &input : inputs)
+            same_shapes = same_shapes && input.type() == CV_32F && input.isContinuous() && input.size == output.size;
+        if (sigmoid_ != nullptr) {
+            // The fusion pass matched layers by graph position; make sure the idle Sigmoid
+            // really saw this Mul's other input before trusting it.
+            CV_Assert(same_shapes && inputs.size() == 2 && sigmoid_->last_input() == inputs[x_index_].data);
+            const float *x = inputs[x_index_].ptr<float>();
+            float *y = output.ptr<float>();
+            for_each_stripe(n, [&](size_t begin, size_t end) { kernels::silu(isa_, x + begin, y + begin, end - begin); });
+            return;
+        }
+        delegated_ = !same_shapes;
+        if (!same_shapes) {
+            stock_->forward(inputs_arr, outputs_arr, internals_arr);
+            return;
+        }
+        float *y = output.ptr<float>();
+        for_each_stripe(n, [&](size_t begin, size_t end) {
+            const size_t count = end - begin;
+            for (size_t i = 1; i < inputs.size(); i++) {
+                const float *a = i == 1 ? inputs[0].ptr<float>() + begin : y + begin;
+                const float *b = inputs[i].ptr<float>() + begin;
+                switch (operation_) {
+                case Operation::sum: kernels::add(isa_, a, b, y + begin, count); break;
+                case Operation::prod: kernels::multiply(isa_, a, b, y + begin, count); break;
+                case Operation::max: kernels::maximum(isa_, a, b, y + begin, count); break;
+                }
+            }
+        });
+    }
+
+private:
+    cv::Ptr<Layer> stock_;
+    Operation operation_;
+    kernels::Isa isa_;
+    FastSigmoid *sigmoid_ = nullptr;  // owned by the same network, which outlives this link
+    int x_index_ = 0;
+    bool delegated_ = false;
+};
+
+}  // namespace
+
+cv::Ptr<Layer> make_sigmoid(LayerParams &params) {
+    const LayerChoice choice = current_choice();
+    if (choice.stock) return cv::dnn::SigmoidLayer::create(params);
+    return cv::makePtr<FastSigmoid>(params, choice.isa);
+}
+
+cv::Ptr<Layer> make_eltwise(LayerParams &params) {
+    const LayerChoice choice = current_choice();
+    // Coefficients, channel-mismatch modes and division stay with OpenCV.
+    const std::string operation = params.get<std::string>("operation", "sum");
+    const std::string channels = params.get<std::string>("output_channels_mode", "same");
+    if (choice.stock || params.has("coeff") || channels != "same") return cv::dnn::EltwiseLayer::create(params);
+    if (operation == "sum") return cv::makePtr<FastEltwise>(params, FastEltwise::Operation::sum, choice.isa);
+    if (operation == "prod") return cv::makePtr<FastEltwise>(params, FastEltwise::Operation::prod, choice.isa);
+    if (operation == "max") return cv::makePtr<FastEltwise>(params, FastEltwise::Operation::max, choice.isa);
+    return cv::dnn::EltwiseLayer::create(params);
+}
+
+int fuse_silu(cv::dnn::Net &net) {
+    // Who consumes whom, from the imported graph (every instance exists after readNet).
+    std::map<const Layer *, int> consumers, ids;
+    std::vector<int> layer_ids;
+    for (const auto &name : net.getLayerNames()) {
+        const int id = net.getLayerId(name);
+        layer_ids.push_back(id);
+        ids[net.getLayer(id).get()] = id;
+        for (const auto &input : net.getLayerInputs(id)) consumers[input.get()]++;
+    }
+    std::set<const Layer *> outputs;
+    for (int id : net.getUnconnectedOutLayers()) outputs.insert(net.getLayer(id).get());
+
+    int fused = 0;
+    for (int id : layer_ids) {
+        auto *mul = dynamic_cast<FastEltwise *>(net.getLayer(id).get());
+        if (mul == nullptr || mul->fused() || mul->operation() != FastEltwise::Operation::prod) continue;
+        const auto inputs = net.getLayerInputs(id);
+        if (inputs.size() != 2) continue;
+        for (int s = 0; s < 2; s++) {
+            auto *sigmoid = dynamic_cast<FastSigmoid *>(inputs[s].get());
+            if (sigmoid == nullptr || sigmoid->deferred() || consumers[sigmoid] != 1 || outputs.count(sigmoid)) continue;
+            const auto sigmoid_inputs = net.getLayerInputs(ids[sigmoid]);
+            if (sigmoid_inputs.size() != 1 || sigmoid_inputs[0].get() != inputs[1 - s].get()) continue;
+            mul->fuse(sigmoid, 1 - s);
+            sigmoid->defer();
+            fused++;
+            break;
+        }
+    }
+    return fused;
+}
+
+}  // namespace cvision::layers

@@ -1,0 +1,82 @@
+// Faster replacements for the OpenCV 4.6 DNN layers that dominate YOLOX-Nano's forward pass
+// (Sigmoid, the SiLU's Mul, the Focus stem's strided Slices, SPP's max pooling, the head's
+// Transpose). They are registered under the stock type names, so OpenCV's importer builds
+// them; each network chooses fast or stock layers when it is read (see LayerChoice).
+#pragma once
+
+#include "FastKernels.hpp"
+
+#include <opencv2/dnn.hpp>
+
+#include <string>
+
+namespace cvision::layers {
+
+/// Which layers the networks read on this thread get. LayerFactory is process-wide, so the
+/// registered factories consult this thread-local choice; OpenCV 4.6's ONNX importer creates
+/// every layer instance inside readNetFromONNX (it asks each layer for its output shapes), so
+/// the choice must hold while the network is read. Threads that never set one get OpenCV's
+/// own layers.
+struct LayerChoice {
+    bool stock = true;
+    kernels::Isa isa = kernels::Isa::portable;
+};
+
+/// Sets this thread's choice for its lifetime and puts the previous one back after.
+class LayerChoiceScope {
+public:
+    explicit LayerChoiceScope(LayerChoice choice);
+    ~LayerChoiceScope();
+    LayerChoiceScope(const LayerChoiceScope &) = delete;
+    LayerChoiceScope &operator=(const LayerChoiceScope &) = delete;
+
+private:
+    LayerChoice previous_;
+};
+
+/// What every fast layer tells about itself, for counting and tests.
+class FastLayer {
+public:
+    enum class Kind { sigmoid, eltwise, slice, permute, pooling };
+    virtual ~FastLayer() = default;
+    virtual Kind kind() const = 0;
+    /// True for a Mul that computes a whole SiLU (and for its Sigmoid, which then idles).
+    virtual bool fused() const { return false; }
+    /// True when the last forward handed its case to OpenCV's layer (shapes it does not handle).
+    virtual bool delegated() const { return false; }
+};
+
+/// This thread's current choice.
+LayerChoice current_choice();
+
+/// Registers the fast factories under the stock names, once per process.
+void register_fast_layers();
+
+/// Fuses each Sigmoid whose only consumer is a Mul of the Sigmoid's own input (the exported
+/// form of SiLU) into that Mul: the Sigmoid then does nothing and the Mul computes
+/// x / (1 + e^-x) in one pass. Needs the network's layers to be fast ones; returns the number
+/// of pairs fused.
+int fuse_silu(cv::dnn::Net &net);
+
+/// How many layers of the network are fast ones, and how many Sigmoid+Mul pairs are fused.
+struct FastLayerCount {
+    int sigmoid = 0, eltwise = 0, slice = 0, permute = 0, pooling = 0, fused_silu = 0;
+    int total() const { return sigmoid + eltwise + slice + permute + pooling; }
+};
+FastLayerCount count_fast_layers(cv::dnn::Net &net);
+
+// The factories, each building its fast layer or, under a stock choice (or parameters it
+// does not handle), OpenCV's own.
+cv::Ptr<cv::dnn::Layer> make_sigmoid(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_eltwise(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_slice(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_permute(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_pooling(cv::dnn::LayerParams &params);
+
+/// Copies a strided view: element `i` (a multi-index over `dims` dimensions of `size`) goes
+/// from src + Σ i_d·src_step_d to dst + Σ i_d·dst_step_d (steps in elements). Slice and
+/// Permute are both this copy with different steps; runs on OpenCV's threads when large.
+void strided_copy(const float *src, const size_t *src_step, float *dst, const size_t *dst_step,
+                  const int *size, int dims);
+
+}  // namespace cvision::layers

@@ -1,0 +1,190 @@
+// Test hooks: the fast layers against OpenCV's own, each in a one-layer network built through
+// the layer factory (the path a real network's importer takes).
+#include "CVisionLayerCheck.h"
+#include "FastLayers.hpp"
+#include "ShimSupport.hpp"
+
+#include <opencv2/dnn.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+using cvision::guarded;
+using cvision::write_message;
+namespace fast = cvision::layers;
+
+namespace {
+
+cv::Mat tensor(const float *values, const int *shape, int dims) {
+    if (dims < 1 || dims > CVision_TensorMaxDims) CV_Error(cv::Error::StsBadArg, "a tensor needs 1 to 8 dimensions");
+    return cv::Mat(dims, shape, CV_32F, const_cast<float *>(values)).clone();
+}
+
+cv::dnn::DictValue int_array(const int *values, int count) {
+    return cv::dnn::DictValue::arrayInt(values, count);
+}
+
+/// A pass-through layer a check may put after the layer under test, so that OpenCV asks it for
+/// only the outputs a real network uses (a last layer's max pooling also computes its argmax).
+const char *const kConsumer = "consumer";
+
+struct Outcome {
+    cv::Mat output;
+    bool ran_fast = false;
+};
+
+/// Builds a network with `build` under the fast or the stock choice, feeds it `inputs` (named
+/// "a", "b", … when there are several) and returns its output.
+template <typename Build>
+Outcome run(bool stock, CVision_LayerKernels kernels, const std::vector<cv::Mat> &inputs, Build build,
+            bool fuse = false) {
+    fast::register_fast_layers();
+    fast::LayerChoice choice;
+    choice.stock = stock;
+    choice.isa = kernels == CVision_LayerKernelsPortable ? cvision::kernels::Isa::portable
+                 : kernels == CVision_LayerKernelsAVX2   ? cvision::kernels::Isa::avx2
+                                                         : cvision::kernels::best_isa();
+    fast::LayerChoiceScope scope(choice);  // layers added by hand are created at the first forward
+    cv::dnn::Net net;
+    build(net);
+    net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+    net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+    std::vector<std::string> names;
+    for (size_t i = 0; i < inputs.size(); i++) names.push_back(std::string(1, char('a' + i)));
+    net.setInputsNames(names);
+    for (size_t i = 0; i < inputs.size(); i++) net.setInput(inputs[i], names[i]);
+    const int fused = fuse ? fast::fuse_silu(net) : 0;
+    Outcome outcome;
+    outcome.output = net.forward().clone();
+    bool all_fast = true;
+    for (const auto &name : net.getLayerNames()) {
+        if (name == kConsumer) continue;
+        const auto *layer = dynamic_cast<const fast::FastLayer *>(net.getLayer(name).get());
+        all_fast = all_fast && layer != nullptr && !layer->delegated();
+    }
+    outcome.ran_fast = all_fast && (!fuse || fused == 1);
+    return outcome;
+}
+
+/// Compares the fast and the stock outputs, which must have the same shape.
+template <typename Build>
+CVision_Status compare(const std::vector<cv::Mat> &inputs, CVision_LayerKernels kernels, Build build,
+                       CVision_LayerCheckResult *result, char *message, size_t capacity, int *output_shape = nullptr) {
+    const Outcome stock = run(true, kernels, inputs, build);
+    const Outcome fast = run(false, kernels, inputs, build);
+    if (stock.output.size != fast.output.size) {
+        write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+        return CVision_ErrorInternal;
+    }
+    result->max_difference = stock.output.total() == 0 ? 0 : cv::norm(stock.output, fast.output, cv::NORM_INF);
+    result->ran_fast = fast.ran_fast ? 1 : 0;
+    if (output_shape != nullptr)
+        for (int i = 0; i < stock.output.dims; i++) output_shape[i] = stock.output.size[i];
+    return CVision_OK;
+}
+
+}  // namespace
+
+CVision_Status CVision_layer_check_sigmoid(const float *values, const int *shape, int dims,
+                                           CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                           char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        return compare({tensor(values, shape, dims)}, kernels, [](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            net.addLayerToPrev("sigmoid", "Sigmoid", params);
+        }, result, message, capacity);
+    });
+}
+
+CVision_Status CVision_layer_check_silu(const float *values, const int *shape, int dims, CVision_LayerKernels kernels,
+                                        CVision_LayerCheckResult *result, char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const cv::Mat x = tensor(values, shape, dims);
+        const auto build = [](cv::dnn::Net &net) {
+            cv::dnn::LayerParams sigmoid_params, mul_params;
+            mul_params.set("operation", "prod");
+            const int sigmoid = net.addLayerToPrev("sigmoid", "Sigmoid", sigmoid_params);
+            const int mul = net.addLayer("mul", "Eltwise", mul_params);
+            net.connect(0, 0, mul, 0);
+            net.connect(sigmoid, 0, mul, 1);
+        };
+        const Outcome stock = run(true, kernels, {x}, build);
+        const Outcome fused = run(false, kernels, {x}, build, /*fuse=*/true);
+        if (stock.output.size != fused.output.size) {
+            write_message(message, capacity, "the fast and the stock layers give outputs of different shapes");
+            return CVision_ErrorInternal;
+        }
+        double worst = 0;
+        const float *a = stock.output.ptr<float>(), *b = fused.output.ptr<float>(), *in = x.ptr<float>();
+        for (size_t i = 0; i < x.total(); i++)
+            worst = std::max(worst, std::fabs(double(a[i]) - double(b[i])) / std::max(1.0, std::fabs(double(in[i]))));
+        result->max_difference = worst;
+        result->ran_fast = fused.ran_fast ? 1 : 0;
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_layer_check_eltwise(CVision_EltwiseOperation operation, const float *a, const float *b,
+                                           const int *shape, int dims, CVision_LayerKernels kernels,
+                                           CVision_LayerCheckResult *result, char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const char *name = operation == CVision_EltwiseProduct ? "prod" : operation == CVision_EltwiseMax ? "max" : "sum";
+        return compare({tensor(a, shape, dims), tensor(b, shape, dims)}, kernels, [&](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("operation", name);
+            const int id = net.addLayer("eltwise", "Eltwise", params);
+            net.connect(0, 0, id, 0);
+            net.connect(0, 1, id, 1);
+        }, result, message, capacity);
+    });
+}
+
+CVision_Status CVision_layer_check_slice(const float *values, const int *shape, int dims, const int *begin,
+                                         const int *end, const int *steps, int axis_count,
+                                         CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                         size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        // The parameters OpenCV 4.6's ONNX importer gives a Slice node.
+        return compare({tensor(values, shape, dims)}, CVision_LayerKernelsBest, [&](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("begin", int_array(begin, axis_count));
+            params.set("end", int_array(end, axis_count));
+            params.set("steps", int_array(steps, axis_count));
+            params.set("axis", axis_count - 1);
+            net.addLayerToPrev("slice", "Slice", params);
+        }, result, message, capacity, output_shape);
+    });
+}
+
+CVision_Status CVision_layer_check_permute(const float *values, const int *shape, int dims, const int *order,
+                                           CVision_LayerCheckResult *result, char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        return compare({tensor(values, shape, dims)}, CVision_LayerKernelsBest, [&](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("order", int_array(order, dims));
+            net.addLayerToPrev("permute", "Permute", params);
+        }, result, message, capacity);
+    });
+}
+
+CVision_Status CVision_layer_check_max_pool(const float *values, const int *shape, int dims, int kernel, int pad,
+                                            CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                            size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        // The parameters OpenCV 4.6's ONNX importer gives a MaxPool node.
+        return compare({tensor(values, shape, dims)}, CVision_LayerKernelsBest, [&](cv::dnn::Net &net) {
+            const int kernels[] = {kernel, kernel}, strides[] = {1, 1}, pads[] = {pad, pad, pad, pad};
+            cv::dnn::LayerParams params;
+            params.set("pool", "MAX");
+            params.set("kernel_size", int_array(kernels, 2));
+            params.set("stride", int_array(strides, 2));
+            params.set("pad", int_array(pads, 4));
+            params.set("ceil_mode", false);
+            net.addLayerToPrev("pool", "Pooling", params);
+            cv::dnn::LayerParams pass_through;
+            net.addLayerToPrev(kConsumer, "Identity", pass_through);
+        }, result, message, capacity, output_shape);
+    });
+}

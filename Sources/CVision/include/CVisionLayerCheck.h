@@ -1,0 +1,93 @@
+// Test hooks for the detector's fast DNN layers: each runs the shim's layer and OpenCV 4.6's own
+// on the same input, in one-layer networks built through OpenCV's layer factory (so exactly the
+// code a real network runs), and reports how far apart their outputs are.
+#ifndef CVISIONLAYERCHECK_H
+#define CVISIONLAYERCHECK_H
+
+#include "CVision.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The most dimensions a checked or fetched tensor may have.
+enum { CVision_TensorMaxDims = 8 };
+
+/// Which build of the fast kernels a check runs.
+typedef enum CVision_LayerKernels {
+    /// The widest instruction set this CPU has (AVX-512 or AVX2+FMA on x86-64 when present).
+    CVision_LayerKernelsBest = 0,
+    /// The baseline build every CPU runs (SSE2 on x86-64, NEON on ARM64).
+    CVision_LayerKernelsPortable = 1,
+    /// The AVX2+FMA build (the portable one on CPUs without AVX2), so a machine with AVX-512
+    /// can check it too.
+    CVision_LayerKernelsAVX2 = 2,
+} CVision_LayerKernels;
+
+/// What a check found: the largest output difference, and whether the fast layer computed the
+/// result itself (0 means it handed the case to OpenCV's layer, so nothing fast was compared).
+typedef struct CVision_LayerCheckResult {
+    double max_difference;
+    int ran_fast;
+} CVision_LayerCheckResult;
+
+/// Sigmoid on `values` (a float tensor of `dims` sizes in `shape`, row-major).
+CVision_Status CVision_layer_check_sigmoid(const float *values, const int *shape, int dims,
+                                           CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                           char *message, size_t message_capacity);
+
+/// The exported SiLU, Mul(x, Sigmoid(x)): the fused fast pair against OpenCV's two layers.
+/// `max_difference` here is scaled per element: max |fast - stock| / max(1, |x|).
+/// `ran_fast` is 1 only when the pair was fused.
+CVision_Status CVision_layer_check_silu(const float *values, const int *shape, int dims, CVision_LayerKernels kernels,
+                                        CVision_LayerCheckResult *result, char *message, size_t message_capacity);
+
+/// Element-wise operations of the Eltwise layer.
+typedef enum CVision_EltwiseOperation {
+    CVision_EltwiseSum = 0,
+    CVision_EltwiseProduct = 1,
+    CVision_EltwiseMax = 2,
+} CVision_EltwiseOperation;
+
+/// Eltwise of two tensors `a` and `b` of the same shape.
+CVision_Status CVision_layer_check_eltwise(CVision_EltwiseOperation operation, const float *a, const float *b,
+                                           const int *shape, int dims, CVision_LayerKernels kernels,
+                                           CVision_LayerCheckResult *result, char *message,
+                                           size_t message_capacity);
+
+/// Slice along the first `axis_count` axes: from `begin[i]` to `end[i]` (exclusive; negative
+/// counts from the end, values past the end are clamped) every `steps[i]` elements.
+/// `output_shape` (room for CVision_TensorMaxDims) receives the sliced shape.
+CVision_Status CVision_layer_check_slice(const float *values, const int *shape, int dims, const int *begin,
+                                         const int *end, const int *steps, int axis_count,
+                                         CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                         size_t message_capacity);
+
+/// Permute (ONNX Transpose): output axis i is input axis `order[i]` (`dims` entries).
+CVision_Status CVision_layer_check_permute(const float *values, const int *shape, int dims, const int *order,
+                                           CVision_LayerCheckResult *result, char *message,
+                                           size_t message_capacity);
+
+/// Max pooling with a `kernel` x `kernel` window, stride 1 and `pad` on every side (pad < kernel).
+CVision_Status CVision_layer_check_max_pool(const float *values, const int *shape, int dims, int kernel, int pad,
+                                            CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                            size_t message_capacity);
+
+/// Letterboxes `image` as `CVision_detector_run` does and gives a copy of one tensor of the
+/// network: the input blob when `layer_name` is empty, else that layer's output. Meant for a
+/// detector with stock layers (a fast one never computes the Sigmoid half of a fused SiLU).
+/// `shape` needs room for CVision_TensorMaxDims sizes; free `*values` with CVision_buffer_free.
+/// For tests that feed real tensors to a layer check.
+CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision_Image *image, const char *layer_name,
+                                       float **values, int *shape, int *dims, char *message,
+                                       size_t message_capacity);
+
+/// How many of the detector's layers are the shim's fast ones, and how many Sigmoid+Mul pairs
+/// run fused: both 0 for a stock detector.
+void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, int *fused_silu);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
