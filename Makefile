@@ -7,12 +7,8 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng sox libbrlapi-dev brltty
-# Tesseract's OpenMP threads make OCR ~8x slower on small machines; libgomp reads this when it
-# loads, so the test runner (which loads Tesseract) needs it in its environment. The sensecam
-# binary sets it for itself.
-export OMP_THREAD_LIMIT := 1
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model clean
 
 setup: packages models
 
@@ -77,6 +73,13 @@ bench-reading: build
 # its chart and the chart's text to .build/bench-video/.
 bench-video: build
 	@bench/video.sh
+
+# The detector's forward pass alone at input sizes 320, 416 and 512: `sensecam bench --model-only`
+# against the same model in pip's OpenCV 5 and ONNX Runtime (bench/peer_forward.py, from a venv
+# it makes under .build/ with pip), in the same run, alternating; prints the ratios.
+bench-model: build
+	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@bench/model.sh
 
 clean:
 	$(SWIFT) package clean

@@ -65,7 +65,9 @@ def main():
 
     net = cv2.dnn.readNetFromONNX(arguments.model)
     net.setPreferableBackend(cv2.dnn.DNN_BACKEND_OPENCV)
-    net.setPreferableTarget(cv2.dnn.DNN_TARGET_CPU)
+    # OpenCV 5's new graph engine runs on the CPU and warns when given a target.
+    if int(cv2.__version__.split(".")[0]) < 5:
+        net.setPreferableTarget(cv2.dnn.DNN_TARGET_CPU)
     grids, strides = grids_and_strides(arguments.size)
     padded = np.full((arguments.size, arguments.size, 3), PAD, np.uint8)
     capture = cv2.VideoCapture(arguments.video, cv2.CAP_FFMPEG)

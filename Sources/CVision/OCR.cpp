@@ -5,6 +5,8 @@
 #include <tesseract/baseapi.h>
 #include <tesseract/resultiterator.h>
 
+#include <dlfcn.h>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +47,20 @@ bool is_grey(const cv::Mat &bgr) {
             if (p[x] != p[x + 1] || p[x] != p[x + 2]) return false;
     }
     return true;
+}
+
+/// Keeps Tesseract's OpenMP loops on the calling thread. Its `num_threads` clauses ask for
+/// up to ten threads, which on two cores made a page five to eight times slower; batch work
+/// gets its parallelism from one engine per worker instead. libgomp holds this setting per
+/// thread, so every thread that runs Tesseract sets it (OMP_THREAD_LIMIT would need to be in
+/// the environment before libgomp loads). Looked up at run time: a Tesseract built without
+/// OpenMP has no libgomp and needs nothing.
+void keep_openmp_on_this_thread() {
+    using SetLevels = void (*)(int);
+    static const auto set_max_active_levels =
+        reinterpret_cast<SetLevels>(dlsym(RTLD_DEFAULT, "omp_set_max_active_levels"));
+    // Zero active levels: every parallel region runs on the thread that meets it.
+    if (set_max_active_levels != nullptr) set_max_active_levels(0);
 }
 
 /// Clockwise rotation (0, 90, 180, 270) the page shows, or 0 when unsure.
@@ -109,6 +125,7 @@ CVision_Status CVision_ocr_create(const char *tessdata_dir, const char *language
                                   CVision_OCR **out, char *message, size_t capacity) {
     *out = nullptr;
     return guarded(CVision_ErrorOCRInit, message, capacity, [&] {
+        keep_openmp_on_this_thread();
         auto ocr = std::make_unique<CVision_OCR>();
         // Tesseract prints diagnostics ("Estimating resolution as …") through its debug
         // file; a screen-reader user would hear every one. Send them nowhere.
@@ -150,6 +167,7 @@ CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *imag
     ocr->words.clear();
     ocr->texts.clear();
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        keep_openmp_on_this_thread();
         // Tesseract takes RGB byte order; a grey page goes in as one channel, which skips its
         // per-channel thresholding (8 % faster with Tesseract's own tool on a 5 MP page).
         cv::cvtColor(image->bgr, ocr->rgb, is_grey(image->bgr) ? cv::COLOR_BGR2GRAY : cv::COLOR_BGR2RGB);

@@ -1,4 +1,3 @@
 import Foundation
 
-OpenMPThreadLimit.applyBeforeLibrariesStart()
 exit(Sensecam.run(Array(CommandLine.arguments.dropFirst())))

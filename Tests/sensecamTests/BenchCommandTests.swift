@@ -130,6 +130,120 @@ struct BenchCommandTests {
         }
     }
 
+    /// `--model-only`: the forward pass alone at each size asked (repeated and comma forms),
+    /// one sentence a size with a positive median, and the same figures as JSON.
+    @Test func modelOnlyTimesTheForwardPassAtEachSize() throws {
+        try SensecamProcess.requireModel()
+        try withTemporaryFolder { folder in
+            let reportPath = folder.appendingPathComponent("model.json").path
+            let run = try SensecamProcess.run(["bench", "--model-only", "--input-size", "320", "--input-size", "512",
+                                               "--forwards", "3", "--report", reportPath])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout.isEmpty, "the summary goes to standard error, as for a video: \(run)")
+            #expect(run.stderrLines.count == 3, "one sentence a size, then one for the model and machine: \(run)")
+            for (line, size) in zip(run.stderrLines, [320, 512]) {
+                let prefix = "Input \(size): ", middle = " ms a forward (median of 3; p90 "
+                #expect(line.hasPrefix(prefix) && line.contains(middle) && (line.hasSuffix(" threads.") || line.hasSuffix(" thread.")),
+                        "\(line)")
+                let median = Double(line.dropFirst(prefix.count).prefix { $0 != " " })
+                #expect((median ?? 0) > 0, "a positive median: \(line)")
+            }
+            #expect(run.stderrLines.last?.hasPrefix("Model yolox_nano.onnx on a synthetic 1280x720 picture, after 5 warm-up passes") == true,
+                    "\(run)")
+
+            let data = try #require(FileManager.default.contents(atPath: reportPath), "\(run)")
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "valid JSON")
+            #expect(report["kind"] as? String == "model-only" && report["image"] as? String == "synthetic 1280x720")
+            #expect(report["forwards"] as? Int == 3 && report["warm_up_forwards"] as? Int == 5)
+            #expect((report["threads"] as? Int ?? 0) >= 1)
+            let sizes = try #require(report["sizes"] as? [[String: Any]])
+            #expect(sizes.map { $0["input_size"] as? Int } == [320, 512])
+            var fastest: [Double] = []
+            for size in sizes {
+                let figures = size.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+                let median = figures["forward_median_ms"] ?? 0, fastestPass = figures["forward_min_ms"] ?? 0
+                #expect(fastestPass > 0 && fastestPass <= median && median <= figures["forward_p90_ms"] ?? 0, "\(size)")
+                #expect(figures["forwards"] == 3 && (figures["forward_mean_ms"] ?? 0) > 0, "\(size)")
+                fastest.append(fastestPass)
+            }
+            // 2.56 times the pixels; the fastest of interleaved passes is what noise disturbs least.
+            #expect(fastest[1] > fastest[0], "the 512 input takes longer than the 320 one: \(fastest)")
+        }
+    }
+
+    /// The video benchmark takes one --input-size, as `aware` does.
+    @Test func awareOnAVideoAtAnotherInputSize() throws {
+        try SensecamProcess.requireModel()
+        try withTemporaryFolder { folder in
+            let (_, report) = try Self.bench(["--video", try SharedTestData.path(Self.walk), "--mode", "aware", "--frames", "10",
+                                              "--input-size", "320"], in: folder)
+            #expect(report["frames_processed"] as? Int == 10)
+            #expect(Self.stages(report)["inference"]?["frames"] == 10)
+        }
+    }
+
+    /// A photograph instead of the synthetic picture; no --report, so only the sentences.
+    @Test func modelOnlyOnAnImageWithoutAReport() throws {
+        try SensecamProcess.requireModel()
+        let image = try SharedTestData.path("detect/coco-val/images/000000000139.jpg")
+        let run = try SensecamProcess.run(["bench", "--model-only", "--input-size", "320", "--forwards", "2", "--image", image])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderrLines.first?.hasPrefix("Input 320: ") == true && run.stderrLines.count == 2, "\(run)")
+        #expect(run.stderrLines.last?.hasPrefix("Model yolox_nano.onnx on 000000000139.jpg (640x426)") == true, "\(run)")
+    }
+
+    /// `--layers stock` times OpenCV 4.6's own layers, so a run can compare them with the shim's;
+    /// the report and the sentence say which ran.
+    @Test func modelOnlyWithStockLayersSaysSo() throws {
+        try SensecamProcess.requireModel()
+        try withTemporaryFolder { tmp in
+            let report = tmp.appendingPathComponent("stock.json")
+            let run = try SensecamProcess.run(["bench", "--model-only", "--input-size", "320", "--forwards", "2",
+                                               "--layers", "stock", "--report", report.path])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderrLines.first?.hasSuffix(", stock layers.") == true, "\(run)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+            #expect(json["layers"] as? String == "stock", "\(json)")
+        }
+    }
+
+    /// Options of one kind of benchmark given to the other, a missing requirement of the video
+    /// benchmark, or a size the network cannot take: one sentence, the usage, exit 64.
+    /// `VIDEO` stands for a real recording.
+    @Test(arguments: [
+        (["--model-only", "--video", "VIDEO"],
+         "Error: '--video' does not go with '--model-only', which times the network alone on one image."),
+        (["--model-only", "--mode", "aware", "--report", "/tmp/unused.json"],
+         "Error: '--mode' does not go with '--model-only', which times the network alone on one image."),
+        (["--model-only", "--every-frame"],
+         "Error: '--every-frame' does not go with '--model-only', which times the network alone on one image."),
+        (["--model-only", "--input-size", "300"],
+         "Error: '--input-size' must be a multiple of 32 from 128 to 1280, such as 320 or 416; got '300'."),
+        (["--model-only", "--input-size", "320,abc"],
+         "Error: '--input-size' must be a multiple of 32 from 128 to 1280, such as 320 or 416; got 'abc'."),
+        (["--model-only", "--forwards", "0"], "Error: '--forwards' must be a whole number from 1 to 100000; got '0'."),
+        (["--video", "VIDEO", "--mode", "aware", "--report", "/tmp/unused.json", "--forwards", "5"],
+         "Error: '--forwards' applies only to --model-only."),
+        (["--video", "VIDEO", "--mode", "aware", "--report", "/tmp/unused.json", "--layers", "stock"],
+         "Error: '--layers' applies only to --model-only."),
+        (["--video", "VIDEO", "--mode", "read", "--report", "/tmp/unused.json", "--input-size", "320"],
+         "Error: '--input-size' applies only to --mode aware and to --model-only."),
+        (["--video", "VIDEO", "--mode", "aware", "--report", "/tmp/unused.json", "--input-size", "320,416"],
+         "Error: Give one '--input-size' for a video; several are for --model-only."),
+        (["--video", "VIDEO", "--mode", "aware", "--report", "/tmp/unused.json", "--input-size", "96"],
+         "Error: '--input-size' must be a multiple of 32 from 128 to 1280, such as 320 or 416; got '96'."),
+        (["--video", "VIDEO", "--mode", "aware"], "Error: Missing expected argument '--report <file>'."),
+        (["--mode", "aware", "--report", "/tmp/unused.json"], "Error: Missing expected argument '--video <file>'."),
+        ([], "Error: Missing expected argument '--video <file>'."),
+    ])
+    func modelOnlyAndVideoMixedWronglyExit64(arguments: [String], message: String) throws {
+        let video = try SharedTestData.path(Self.walk)
+        let run = try SensecamProcess.run(["bench"] + arguments.map { $0 == "VIDEO" ? video : $0 })
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.first == message, "\(run)")
+        #expect(run.stderrLines.count == 3 && run.stderrLines[1].hasPrefix("Usage: sensecam bench "), "\(run)")
+    }
+
     @Test func helpSnapshot() throws {
         let run = try SensecamProcess.run(["bench", "--help"])
         #expect(run.status == 0)
@@ -146,18 +260,24 @@ struct BenchCommandTests {
         the pipeline has no time for. The summary is printed to standard error, one
         sentence a line. With --chart, an SVG shows latency over time and per step, and
         the same summary is written beside it in a text file named after the chart with
-        .txt added.
+        .txt added. With --model-only, no video: the detector's forward pass alone is
+        timed at each --input-size on one letterboxed image, and one sentence a size
+        gives its median; --report is then optional.
 
-        USAGE: sensecam bench --video <file> --mode <mode> --report <file>
+        USAGE: sensecam bench [--video <file>] [--mode <mode>] [--report <file>]
                  [--every-frame] [--realtime] [--frames <n>] [--chart <file>]
-                 [--compare <file>] [--min-confidence <value>] [--model <file>]
-                 [--language <code>]
+                 [--compare <file>] [--model-only] [--input-size <pixels>]
+                 [--forwards <n>] [--image <file>] [--layers <kind>]
+                 [--min-confidence <value>] [--model <file>] [--language <code>]
 
         OPTIONS:
-          --video <file>          The video to run through the pipeline.
+          --video <file>          The video to run through the pipeline. (required
+                                  without --model-only)
           --mode <mode>           Which pipeline to time: aware (objects) or read (a
-                                  page). (values: aware, read)
-          --report <file>         Write the measurements to this JSON file.
+                                  page). (required without --model-only) (values: aware,
+                                  read)
+          --report <file>         Write the measurements to this JSON file. (required
+                                  without --model-only)
           --every-frame           Process every frame, however long it takes. (the
                                   default)
           --realtime              Keep to the video's own pace, dropping frames the
@@ -167,6 +287,21 @@ struct BenchCommandTests {
           --chart <file>          Also draw the latencies as an SVG chart, with a text
                                   summary beside it.
           --compare <file>        Say how this run compares with an earlier report.
+          --model-only            Time the detector's forward pass alone on one image,
+                                  at each --input-size, instead of a video.
+          --input-size <pixels>   The detector's input size, a multiple of 32: 320 is
+                                  faster, 416 finds more small and distant objects. With
+                                  --model-only, repeat it or separate sizes with commas
+                                  to time several. (default: 416; with --model-only,
+                                  320,416,512)
+          --forwards <n>          With --model-only, how many forward passes to time at
+                                  each size, after 5 warm-up passes. (default: 50)
+          --image <file>          With --model-only, the image to letterbox. (default: a
+                                  synthetic 1280x720 picture, the same every run)
+          --layers <kind>         With --model-only, whose layers run the network: fast
+                                  (the shim's), stock (OpenCV 4.6's own, to compare) or
+                                  portable (the shim's without AVX). (values: fast,
+                                  stock, portable) (default: fast)
           --min-confidence <value>
                                   Keep detections at or above this confidence, from 0 to
                                   1. Spoken captions use stricter bands. (default: 0.25)

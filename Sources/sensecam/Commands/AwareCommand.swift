@@ -42,9 +42,9 @@ enum AwareCommand {
         policy.describeEverySeconds = try command.double("describe-every", in: 1...3600)
         let minConfidence = try command.double("min-confidence", in: 0...1) ?? 0.25
         let language = try CommonOptions.language(command)
+        let detector = try CommonOptions.detector(command)
         let makeStage = {
-            let modelPath = try ModelLocator.locate(explicit: command.value("model"))
-            return AwarenessStage(detector: try ObjectDetector(modelPath: modelPath),
+            AwarenessStage(detector: try detector.make(),
                                   narrator: AwarenessNarrator(policy: policy), minConfidence: minConfidence)
         }
         guard let video else {
@@ -53,8 +53,7 @@ enum AwareCommand {
         }
         return try CommonOptions.run({
             let clock = CommonOptions.clock(command)
-            let source = try CommonOptions.awarenessSource(try VideoFile(path: video), clock: clock,
-                                                           modelPath: try ModelLocator.locate(explicit: command.value("model")),
+            let source = try CommonOptions.awarenessSource(try VideoFile(path: video), clock: clock, detector: detector,
                                                            minConfidence: minConfidence)
             return StreamEngine(source: source, stage: try makeStage(), clock: clock)
         }, command: command, console: console)

@@ -4,6 +4,7 @@ import Perception
 /// `bench --video FILE --mode aware|read --report FILE`: runs a recording through the same
 /// pipeline as `aware --video` or `read --video`, times every step of every frame, and
 /// writes what it measured as JSON (and, with `--chart`, as an SVG with a text twin).
+/// `bench --model-only` times the detector's forward pass alone instead (`ModelBench`).
 enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
@@ -14,21 +15,44 @@ enum BenchCommand {
             given, which keeps to the video's own pace and drops the frames the pipeline has no time \
             for. The summary is printed to standard error, one sentence a line. With --chart, an SVG \
             shows latency over time and per step, and the same summary is written beside it in a \
-            text file named after the chart with .txt added.
+            text file named after the chart with .txt added. With --model-only, no video: the \
+            detector's forward pass alone is timed at each --input-size on one letterboxed image, and \
+            one sentence a size gives its median; --report is then optional.
             """,
         options: [
-            .option("video", value: "file", help: "The video to run through the pipeline.", required: true),
-            .option("mode", value: "mode", help: "Which pipeline to time: aware (objects) or read (a page).", allowed: ["aware", "read"],
-                    required: true),
-            .option("report", value: "file", help: "Write the measurements to this JSON file.", required: true),
+            .option("video", value: "file", help: "The video to run through the pipeline. (required without --model-only)"),
+            .option("mode", value: "mode", help: "Which pipeline to time: aware (objects) or read (a page). (required without --model-only)",
+                    allowed: ["aware", "read"]),
+            .option("report", value: "file", help: "Write the measurements to this JSON file. (required without --model-only)"),
             .flag("every-frame", help: "Process every frame, however long it takes. (the default)"),
             .flag("realtime", help: "Keep to the video's own pace, dropping frames the pipeline is too slow for."),
             .option("frames", value: "n", help: "Stop after this many frames of the video. (default: all)"),
             .option("chart", value: "file", help: "Also draw the latencies as an SVG chart, with a text summary beside it."),
             .option("compare", value: "file", help: "Say how this run compares with an earlier report."),
-        ] + CommonOptions.detectionOptions.filter { $0.long != "hfov" } + CommonOptions.readingOptions)
+        ] + ModelBench.options
+            // --input-size is bench's own, declared with --model-only: there it may name several sizes.
+            + CommonOptions.detectionOptions.filter { !["hfov", "input-size"].contains($0.long) } + CommonOptions.readingOptions)
+
+    /// The video benchmark's options that must be given; not marked required in the spec
+    /// because `--model-only` needs none of them.
+    static let requiredForVideo = ["video", "mode", "report"]
 
     static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
+        if command.flag("model-only") { return try ModelBench.run(command, console: console) }
+        for name in ["forwards", "image", "layers"] where given(name, in: command) {
+            throw UsageError(message: "'--\(name)' applies only to --model-only.", path: command.path)
+        }
+        for name in requiredForVideo where command.value(name) == nil {
+            throw UsageError.missingArgument(command.declared[name]?.synopsis ?? "--\(name)", path: command.path)
+        }
+        if given("input-size", in: command) {
+            guard command.value("mode") == "aware" else {
+                throw UsageError(message: "'--input-size' applies only to --mode aware and to --model-only.", path: command.path)
+            }
+            guard ModelBench.inputSizeTexts(command).count == 1 else {
+                throw UsageError(message: "Give one '--input-size' for a video; several are for --model-only.", path: command.path)
+            }
+        }
         if command.flag("every-frame"), command.flag("realtime") {
             throw UsageError(message: "Choose one of '--every-frame' and '--realtime', not both.", path: command.path)
         }
@@ -39,6 +63,8 @@ enum BenchCommand {
         let mode = command.value("mode") ?? "aware"
         let videoPath = command.value("video") ?? ""
         let reportPath = command.value("report") ?? ""
+        // Outside the do below: a wrong --input-size is a usage error, not a runtime failure.
+        let detector = mode == "aware" ? try CommonOptions.detector(command) : nil
         // Read before the run, so a wrong file is said at once rather than after minutes of work.
         let other = try command.value("compare").map(readReport)
 
@@ -49,11 +75,9 @@ enum BenchCommand {
         do {
             video = try VideoFile(path: videoPath)
             source = FrameLimit(video, frames: limit)
-            if mode == "aware" {
-                let modelPath = try ModelLocator.locate(explicit: command.value("model"))
-                stage = AwarenessStage(detector: try ObjectDetector(modelPath: modelPath), narrator: AwarenessNarrator(),
-                                       minConfidence: minConfidence)
-                source = try CommonOptions.awarenessSource(source, clock: clock, modelPath: modelPath, minConfidence: minConfidence)
+            if let detector {
+                stage = AwarenessStage(detector: try detector.make(), narrator: AwarenessNarrator(), minConfidence: minConfidence)
+                source = try CommonOptions.awarenessSource(source, clock: clock, detector: detector, minConfidence: minConfidence)
             } else {
                 stage = DocumentReader(recognizer: try TextRecognizer(language: language))
             }
@@ -88,6 +112,11 @@ enum BenchCommand {
         for line in report.summary { console.report(line) }
         if let other { for line in BenchComparison(this: report, other: other).sentences { console.report(line) } }
         return 0
+    }
+
+    /// Whether the command line holds the flag or option at all (defaults do not count).
+    static func given(_ name: String, in command: ParsedCommand) -> Bool {
+        command.declared[name]?.isFlag == true ? command.flag(name) : !command.values(name).isEmpty
     }
 
     static func readReport(_ path: String) throws -> BenchReport {

@@ -21,7 +21,40 @@ enum CommonOptions {
     static let output = OptionSpec.option("output", value: "format", help: "How narration is written.", default: "text",
                                           allowed: ["text", "jsonl"])
 
-    static let detectionOptions = [minConfidence, model, hfov]
+    static let inputSize = OptionSpec.option(
+        "input-size", value: "pixels",
+        help: "The detector's input size, a multiple of 32: 320 is faster, 416 finds more small and distant objects.",
+        default: String(ObjectDetector.defaultInputSize))
+
+    static let detectionOptions = [minConfidence, model, hfov, inputSize]
+
+    /// The model and the input size the detection options ask for.
+    struct Detector {
+        var modelPath: String
+        var inputSize: Int
+
+        func make() throws(ModelError) -> ObjectDetector { try ObjectDetector(modelPath: modelPath, inputSize: inputSize) }
+    }
+
+    /// `--model` located and `--input-size` checked: any multiple of 32 the network's three
+    /// strides divide, within what a forward pass can afford.
+    static func detector(_ command: ParsedCommand) throws -> Detector {
+        let size = try inputSize(command)
+        do { return Detector(modelPath: try ModelLocator.locate(explicit: command.value("model")), inputSize: size) }
+        catch { throw RuntimeFailure(error) }
+    }
+
+    /// Below 128 the coarsest grid is 4x4 cells; above 1280 a forward takes seconds.
+    static let inputSizes = 128...1280
+
+    static func inputSize(_ command: ParsedCommand) throws(UsageError) -> Int {
+        guard let text = command.value("input-size") else { return ObjectDetector.defaultInputSize }
+        guard let size = Int(text), size % 32 == 0, inputSizes.contains(size) else {
+            throw .invalidValue("--input-size", expected: "a multiple of 32 from \(inputSizes.lowerBound) to \(inputSizes.upperBound), such as 320 or 416",
+                                got: text, path: command.path)
+        }
+        return size
+    }
 
     static let captions = OptionSpec.option(
         "captions", value: "file", help: "Also write the narration as a timed caption track (.vtt or .srt) in the video's time.")
@@ -94,11 +127,10 @@ enum CommonOptions {
     static func awareAnalyzer(_ command: ParsedCommand) throws -> () throws -> any ImageAnalyzer {
         let minConfidence = try command.double("min-confidence", in: 0...1) ?? 0.25
         let hfov = try command.double("hfov", in: 10...170) ?? 60
-        let modelPath: String
-        do { modelPath = try ModelLocator.locate(explicit: command.value("model")) } catch { throw RuntimeFailure(error) }
+        let detector = try detector(command)
         return {
             do {
-                return AwareAnalyzer(detector: try ObjectDetector(modelPath: modelPath),
+                return AwareAnalyzer(detector: try detector.make(),
                                      describer: SceneDescriber(horizontalFieldOfView: hfov),
                                      minConfidence: minConfidence)
             } catch { throw RuntimeFailure(error) }
@@ -127,11 +159,11 @@ enum CommonOptions {
     /// The frames awareness reads from a recording: every frame is detected ahead on one
     /// single-threaded network per core, side by side (the stage then only tracks and
     /// narrates); in real time, the video itself.
-    static func awarenessSource(_ video: any FrameSource, clock: StreamClock, modelPath: String,
+    static func awarenessSource(_ video: any FrameSource, clock: StreamClock, detector: Detector,
                                 minConfidence: Double) throws -> any FrameSource {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard clock == .everyFrame, cores > 1 else { return video }
-        let detectors = try (0..<cores).map { _ in try ObjectDetector(modelPath: modelPath) }
+        let detectors = try (0..<cores).map { _ in try detector.make() }
         return LookaheadDetection(source: video, detectors: detectors, minConfidence: minConfidence)
     }
 }

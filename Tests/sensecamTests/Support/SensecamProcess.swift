@@ -181,21 +181,10 @@ private final class PipeDrain: Sendable {
     }
 }
 
-/// Reads `/proc/<pid>/environ` (NUL-separated `NAME=value` entries), or `nil` once the
-/// process is gone. Linux reports its size as 0, so it is read until EOF, not by size.
-func processEnvironment(pid: Int32) -> [String]? {
-    let fd = open("/proc/\(pid)/environ", O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count < 0 { return nil }
-        if count == 0 { break }
-        bytes += buffer[..<count]
-    }
-    return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+/// How many threads the process has now (its `/proc/<pid>/task` entries), or nil once it is gone.
+func threadCount(pid: Int32) -> Int? {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+    return entries.count
 }
 
 /// The shared test data (`../shared/data` beside the package, or `$SENSECAM_TEST_DATA`).
