@@ -27,4 +27,26 @@ void multiply(Isa isa, const float *a, const float *b, float *y, size_t n);
 void add(Isa isa, const float *a, const float *b, float *y, size_t n);
 void maximum(Isa isa, const float *a, const float *b, float *y, size_t n);
 
+/// Convolution as a GEMM over one block of pixels: for every output channel `o` < `rows` and
+/// pixel `p` < `pixels`, y[o·ldy + p] = bias[o] + Σ_i w(o, i) · x[i·ldx + p] (i < `depth`),
+/// float32 sums in their own order (fused multiply-adds where the instruction set has them).
+/// `packed` is the weight matrix as `pack_gemm_weights` lays it out for the same `isa`;
+/// `pixels` is at most `gemm_block_pixels(isa)`. Reads x only at p < `pixels`.
+struct GemmShape {
+    int rows;    // register tile height: output channels per tile
+    int pixels;  // register tile width: pixels per block
+};
+GemmShape gemm_shape(Isa isa);
+/// Packs w (rows x depth, row-major) into tiles of `gemm_shape(isa).rows` rows, each stored
+/// depth-major ([i][r]) and zero-padded; `packed` needs room for `packed_gemm_size`.
+size_t packed_gemm_size(Isa isa, int rows, int depth);
+void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *packed);
+void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *x, size_t ldx,
+                int pixels, float *y, size_t ldy);
+
+/// One output row of a depthwise 3x3 convolution: y[x] = bias + Σ_ky Σ_kx w[3·ky + kx] ·
+/// rows[ky][x·stride + kx] for x < `width`, the rows already padded (read up to
+/// (width - 1)·stride + 2). Vectorises well at stride 1 only (the layer uses it only there).
+void depthwise3x3_row(Isa isa, const float *const rows[3], const float *w, float bias, int stride, float *y, int width);
+
 }  // namespace cvision::kernels

@@ -29,6 +29,7 @@ void register_fast_layers() {
         cv::dnn::LayerFactory::registerLayer("Slice", make_slice);
         cv::dnn::LayerFactory::registerLayer("Permute", make_permute);
         cv::dnn::LayerFactory::registerLayer("Pooling", make_pooling);
+        cv::dnn::LayerFactory::registerLayer("Convolution", make_convolution);
     });
 }
 
@@ -47,6 +48,7 @@ FastLayerCount count_fast_layers(cv::dnn::Net &net) {
         case FastLayer::Kind::slice: count.slice++; break;
         case FastLayer::Kind::permute: count.permute++; break;
         case FastLayer::Kind::pooling: count.pooling++; break;
+        case FastLayer::Kind::convolution: count.convolution++; break;
         }
     }
     return count;

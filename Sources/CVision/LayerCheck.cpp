@@ -188,3 +188,80 @@ CVision_Status CVision_layer_check_max_pool(const float *values, const int *shap
         }, result, message, capacity, output_shape);
     });
 }
+
+CVision_Status CVision_layer_check_convolution(const float *values, const int *shape, const float *weights,
+                                               int out_channels, int kernel, int stride, int pad, int group,
+                                               const float *bias, int then_sigmoid, CVision_LayerKernels kernels,
+                                               CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                               size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&]() -> CVision_Status {
+        const cv::Mat x = tensor(values, shape, 4);
+        const int channels = shape[1], height = shape[2], width = shape[3];
+        if (group < 1 || channels % group != 0 || out_channels % group != 0 || kernel < 1 || stride < 1 || pad < 0) {
+            write_message(message, capacity, "inconsistent convolution parameters");
+            return CVision_ErrorInternal;
+        }
+        const int per_group = channels / group;
+        const int weight_shape[] = {out_channels, per_group, kernel, kernel};
+        const cv::Mat w = tensor(weights, weight_shape, 4);
+        const cv::Mat b = bias != nullptr ? cv::Mat(1, out_channels, CV_32F, const_cast<float *>(bias)).clone() : cv::Mat();
+        // The parameters OpenCV 4.6's ONNX importer gives a Conv node.
+        const auto build = [&](cv::dnn::Net &net) {
+            const int kernels_[] = {kernel, kernel}, strides[] = {stride, stride}, pads[] = {pad, pad, pad, pad},
+                      dilations[] = {1, 1};
+            cv::dnn::LayerParams params;
+            params.set("kernel_size", int_array(kernels_, 2));
+            params.set("stride", int_array(strides, 2));
+            params.set("pad", int_array(pads, 4));
+            params.set("dilation", int_array(dilations, 2));
+            params.set("group", group);
+            params.set("num_output", out_channels);
+            params.set("bias_term", bias != nullptr);
+            params.blobs.push_back(w.clone());
+            if (bias != nullptr) params.blobs.push_back(b.clone());
+            net.addLayerToPrev("conv", "Convolution", params);
+            if (then_sigmoid) {
+                cv::dnn::LayerParams sigmoid;
+                net.addLayerToPrev("sigmoid", "Sigmoid", sigmoid);
+            }
+        };
+        const Outcome stock = run(true, kernels, {x}, build);
+        const Outcome fast = run(false, kernels, {x}, build);
+        if (stock.output.size != fast.output.size || stock.output.dims != 4) {
+            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+            return CVision_ErrorInternal;
+        }
+        const int out_h = stock.output.size[2], out_w = stock.output.size[3];
+        for (int i = 0; i < 4; i++) output_shape[i] = stock.output.size[i];
+        const float *a = stock.output.ptr<float>(), *f = fast.output.ptr<float>(), *in = x.ptr<float>(),
+                    *wp = w.ptr<float>();
+        double worst = 0;
+        size_t index = 0;
+        for (int n = 0; n < shape[0]; n++)
+            for (int o = 0; o < out_channels; o++)
+                for (int oy = 0; oy < out_h; oy++)
+                    for (int ox = 0; ox < out_w; ox++, index++) {
+                        const double difference = std::fabs(double(a[index]) - double(f[index]));
+                        if (then_sigmoid) {
+                            worst = std::max(worst, difference);
+                            continue;
+                        }
+                        // Σ|w·x| over the terms of this output, plus |b|.
+                        double scale = bias != nullptr ? std::fabs(double(bias[o])) : 0.0;
+                        const int g = o / (out_channels / group);
+                        for (int c = 0; c < per_group; c++)
+                            for (int ky = 0; ky < kernel; ky++)
+                                for (int kx = 0; kx < kernel; kx++) {
+                                    const int iy = oy * stride - pad + ky, ix = ox * stride - pad + kx;
+                                    if (iy < 0 || iy >= height || ix < 0 || ix >= width) continue;
+                                    const double xv = in[((size_t(n) * channels + g * per_group + c) * height + iy) * width + ix];
+                                    const double wv = wp[((size_t(o) * per_group + c) * kernel + ky) * kernel + kx];
+                                    scale += std::fabs(xv * wv);
+                                }
+                        worst = std::max(worst, scale > 0 ? difference / scale : difference == 0 ? 0.0 : INFINITY);
+                    }
+        result->max_difference = worst;
+        result->ran_fast = fast.ran_fast ? 1 : 0;
+        return CVision_OK;
+    });
+}

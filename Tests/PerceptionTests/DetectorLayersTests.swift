@@ -15,6 +15,13 @@ import Testing
     /// element-wise sum, product and max copy or round exactly as OpenCV does: 0.
     static let sigmoidBound = 3e-7
     static let siluScaledBound = 3e-7
+    /// Convolution: the same float32 sum b + Σ w·x as OpenCV's in another order (and with fused
+    /// multiply-adds), so |fast - stock| <= 2·(n + 1)·2^-24 · (|b| + Σ|w·x|) for n terms (at most
+    /// 2304 here: 3e-4 in theory, the rounding errors being far from all aligned). Stated bound:
+    /// 1e-5 of |b| + Σ|w·x|. With a Sigmoid after it (fused by OpenCV, a separate layer after the
+    /// fast convolution): |Δ| <= |Δconv| / 4 + sigmoidBound, asserted absolute at 1e-5.
+    static let convolutionScaledBound = 1e-5
+    static let convolutionSigmoidBound = 1e-5
 
     /// Every build of the kernels: the CPU's best (AVX-512 where present), AVX2+FMA and portable.
     static let kernels: [CVision_LayerKernels] = [CVision_LayerKernelsBest, CVision_LayerKernelsAVX2,
@@ -120,6 +127,66 @@ import Testing
         #expect(result.max_difference == 0)
     }
 
+    /// Convolutions as YOLOX-Nano has them (1x1 pointwise, the dense 3x3 stem, depthwise 3x3 at
+    /// strides 1 and 2) and others (1x1 at stride 2, 3x3 at stride 2, 5x5, a grouped one), odd sizes.
+    struct ConvolutionCase: Sendable, CustomStringConvertible {
+        var shape: [Int]
+        var outChannels: Int, kernel: Int, stride: Int, pad: Int, group: Int = 1
+        var bias = true, sigmoid = false
+        /// The fast layer takes group 1, and depthwise 3x3 at stride 1.
+        var fast: Bool { group == 1 || (group == shape[1] && outChannels == group && kernel == 3 && stride == 1) }
+        var expected: [Int] {
+            let side = { (size: Int) in (size + 2 * pad - kernel) / stride + 1 }
+            return [shape[0], outChannels, side(shape[2]), side(shape[3])]
+        }
+        var description: String {
+            "\(shape) -> \(outChannels) k\(kernel) s\(stride) p\(pad) g\(group)\(bias ? "" : " no bias")\(sigmoid ? " + sigmoid" : "")"
+        }
+    }
+
+    static let convolutionCases: [ConvolutionCase] = [
+        ConvolutionCase(shape: [1, 16, 13, 13], outChannels: 32, kernel: 1, stride: 1, pad: 0),
+        ConvolutionCase(shape: [1, 32, 9, 11], outChannels: 16, kernel: 1, stride: 1, pad: 0, bias: false),
+        ConvolutionCase(shape: [2, 5, 7, 3], outChannels: 7, kernel: 1, stride: 1, pad: 0),
+        ConvolutionCase(shape: [1, 64, 52, 52], outChannels: 64, kernel: 1, stride: 1, pad: 0),
+        ConvolutionCase(shape: [1, 256, 13, 13], outChannels: 256, kernel: 1, stride: 1, pad: 0),
+        ConvolutionCase(shape: [1, 64, 26, 26], outChannels: 80, kernel: 1, stride: 1, pad: 0, sigmoid: true),
+        ConvolutionCase(shape: [1, 64, 13, 13], outChannels: 1, kernel: 1, stride: 1, pad: 0, sigmoid: true),
+        ConvolutionCase(shape: [1, 8, 17, 15], outChannels: 9, kernel: 1, stride: 2, pad: 0),
+        ConvolutionCase(shape: [1, 12, 33, 47], outChannels: 16, kernel: 3, stride: 1, pad: 1),
+        ConvolutionCase(shape: [1, 12, 33, 47], outChannels: 16, kernel: 3, stride: 1, pad: 1, bias: false),
+        ConvolutionCase(shape: [2, 3, 19, 21], outChannels: 5, kernel: 3, stride: 2, pad: 1),
+        ConvolutionCase(shape: [1, 4, 11, 10], outChannels: 6, kernel: 5, stride: 1, pad: 2),
+        ConvolutionCase(shape: [1, 256, 7, 5], outChannels: 3, kernel: 3, stride: 1, pad: 0),
+        ConvolutionCase(shape: [1, 16, 13, 11], outChannels: 16, kernel: 3, stride: 1, pad: 1, group: 16),
+        ConvolutionCase(shape: [2, 5, 9, 1], outChannels: 5, kernel: 3, stride: 1, pad: 1, group: 5, bias: false),
+        ConvolutionCase(shape: [1, 3, 6, 7], outChannels: 3, kernel: 3, stride: 1, pad: 0, group: 3),
+        ConvolutionCase(shape: [1, 64, 52, 52], outChannels: 64, kernel: 3, stride: 1, pad: 1, group: 64),
+        // Handed to OpenCV: depthwise at stride 2 and other grouped convolutions.
+        ConvolutionCase(shape: [1, 16, 13, 11], outChannels: 16, kernel: 3, stride: 2, pad: 1, group: 16),
+        ConvolutionCase(shape: [1, 8, 9, 9], outChannels: 8, kernel: 1, stride: 1, pad: 0, group: 2),
+    ]
+
+    @Test(arguments: convolutionCases, kernels)
+    func convolutionMatchesOpenCV(convolution: ConvolutionCase, kernels: CVision_LayerKernels) throws {
+        let c = convolution
+        var random = SeededRandom(seed: UInt64(c.shape.reduce(29, *) + c.kernel))
+        let input = random.floats(count: c.shape.reduce(1, *), in: -3...3)
+        let (result, outputShape) = try LayerCheck.convolution(input, shape: c.shape, random: &random,
+                                                               outChannels: c.outChannels, kernel: c.kernel,
+                                                               stride: c.stride, pad: c.pad, group: c.group,
+                                                               bias: c.bias, sigmoid: c.sigmoid, kernels: kernels)
+        #expect(outputShape == c.expected)
+        if c.fast {
+            #expect(result.ran_fast == 1)
+            let bound = c.sigmoid ? Self.convolutionSigmoidBound : Self.convolutionScaledBound
+            #expect(result.max_difference <= bound, "\(c): differs by \(result.max_difference)")
+        } else {
+            #expect(result.ran_fast == 0, "this grouped convolution should stay OpenCV's")
+            #expect(result.max_difference == 0)
+        }
+    }
+
     // MARK: Real inputs: the tensors the network feeds these layers for a real picture
 
     static let realImage = "detect/coco-val/images/000000000139.jpg"
@@ -178,6 +245,30 @@ import Testing
             #expect(pooled.result.ran_fast == 1 && pooled.result.max_difference == 0)
         }
 
+        // Convolutions on the tensors that feed them (random weights of the layer's shape): the
+        // stem's 3x3 on the Focus output, pointwise ones at 104² and 13², the head's class and
+        // objectness convolutions with their Sigmoids, a depthwise 3x3 at 104².
+        for (layer, shape, outChannels, kernel, pad, group, sigmoid) in [
+            ("onnx_node!Concat_40", [1, 12, 208, 208], 16, 3, 1, 1, false), ("onnx_node!Mul_46", [1, 16, 104, 104], 32, 1, 0, 1, false),
+            ("onnx_node!Concat_295", [1, 256, 13, 13], 256, 1, 0, 1, false), ("onnx_node!Mul_313", [1, 64, 52, 52], 80, 1, 0, 1, true),
+            ("onnx_node!Mul_326", [1, 64, 52, 52], 1, 1, 0, 1, true), ("onnx_node!Mul_58", [1, 16, 104, 104], 16, 3, 1, 16, false),
+        ] {
+            let x = try stock.tensor(layer, for: image)
+            #expect(x.shape == shape)
+            for kernels in Self.kernels {
+                var random = SeededRandom(seed: 31)
+                let (result, outputShape) = try LayerCheck.convolution(x.values, shape: x.shape, random: &random,
+                                                                       outChannels: outChannels, kernel: kernel, stride: 1,
+                                                                       pad: pad, group: group,
+                                                                       bias: true, sigmoid: sigmoid,
+                                                                       kernels: kernels)
+                #expect(outputShape == [1, outChannels, shape[2], shape[3]])
+                #expect(result.ran_fast == 1)
+                let bound = sigmoid ? Self.convolutionSigmoidBound : Self.convolutionScaledBound
+                #expect(result.max_difference <= bound, "\(layer): \(result.max_difference)")
+            }
+        }
+
         // A residual Add, and the head's transpose of 85 x 3549 values.
         let a = try stock.tensor("onnx_node!Mul_64", for: image), b = try stock.tensor("onnx_node!Mul_52", for: image)
         #expect(a.shape == [1, 16, 104, 104] && b.shape == a.shape)
@@ -200,8 +291,9 @@ import Testing
         let stock = try ObjectDetector(modelPath: model, layers: .stock)
         let fast = try ObjectDetector(modelPath: model, layers: layers)
         #expect(stock.fastLayerCounts.layers == 0 && stock.fastLayerCounts.fusedSiLU == 0)
-        // 233 fast layers, 104 of them Mul layers computing whole SiLUs.
-        #expect(fast.fastLayerCounts.layers >= 200 && fast.fastLayerCounts.fusedSiLU >= 100,
+        // 340 fast layers: 107 convolutions (all but the 6 depthwise ones at stride 2), and 104
+        // Mul layers computing whole SiLUs.
+        #expect(fast.fastLayerCounts.layers >= 330 && fast.fastLayerCounts.fusedSiLU >= 100,
                 "only \(fast.fastLayerCounts) fast layers")
 
         var compared = 0
@@ -286,6 +378,31 @@ private enum LayerCheck {
         try withTensor(values, shape) { pointer, shapePointer, dims, result, message, capacity in
             CVision_layer_check_permute(pointer, shapePointer, dims, order, result, message, capacity)
         }
+    }
+
+    /// A convolution of `values` with weights and bias drawn from `random` (uniform, scaled by
+    /// 1 / √(terms) as a trained layer's roughly are).
+    static func convolution(_ values: [Float], shape: [Int], random: inout SeededRandom, outChannels: Int, kernel: Int,
+                            stride: Int, pad: Int, group: Int, bias: Bool, sigmoid: Bool,
+                            kernels: CVision_LayerKernels) throws -> (result: CVision_LayerCheckResult, outputShape: [Int]) {
+        let terms = shape[1] / group * kernel * kernel
+        let scale = Float(1 / Double(terms).squareRoot())
+        let weights = random.floats(count: outChannels * terms, in: -scale...scale)
+        let biases = bias ? random.floats(count: outChannels, in: -1...1) : []
+        var outputShape = [Int32](repeating: 0, count: Int(CVision_TensorMaxDims))
+        let result = try outputShape.withUnsafeMutableBufferPointer { output in
+            try weights.withUnsafeBufferPointer { w in
+                try biases.withUnsafeBufferPointer { b in
+                    try withTensor(values, shape) { pointer, shapePointer, _, result, message, capacity in
+                        CVision_layer_check_convolution(pointer, shapePointer, w.baseAddress, Int32(outChannels),
+                                                        Int32(kernel), Int32(stride), Int32(pad), Int32(group),
+                                                        bias ? b.baseAddress : nil, sigmoid ? 1 : 0, kernels, result,
+                                                        output.baseAddress, message, capacity)
+                    }
+                }
+            }
+        }
+        return (result, outputShape.prefix(4).map { Int($0) })
     }
 
     private static func withTensor(

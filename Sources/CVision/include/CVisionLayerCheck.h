@@ -73,6 +73,22 @@ CVision_Status CVision_layer_check_max_pool(const float *values, const int *shap
                                             CVision_LayerCheckResult *result, int *output_shape, char *message,
                                             size_t message_capacity);
 
+/// A 2-D convolution of the NCHW tensor `values` (`shape`, 4 sizes) with `weights`
+/// (out_channels x (C / group) x kernel x kernel, row-major), square `stride`, `pad` on every
+/// side and `bias` (out_channels values, or NULL for none), built with the parameters OpenCV
+/// 4.6's ONNX importer gives a Conv node; with `then_sigmoid` a Sigmoid follows it (which OpenCV
+/// fuses into its own convolution, the fast one refuses). `max_difference` is scaled per
+/// output: max |fast - stock| / (|b| + Σ|w·x|) over the output's terms, or with `then_sigmoid`
+/// the absolute difference of the probabilities. The fast layer handles group 1 and depthwise
+/// 3x3 at stride 1 (group = channels): `ran_fast` is 0 for other grouped convolutions
+/// (depthwise at stride 2 included), which stay OpenCV's.
+/// `output_shape` (room for 4) receives the output's shape.
+CVision_Status CVision_layer_check_convolution(const float *values, const int *shape, const float *weights,
+                                               int out_channels, int kernel, int stride, int pad, int group,
+                                               const float *bias, int then_sigmoid, CVision_LayerKernels kernels,
+                                               CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                               size_t message_capacity);
+
 /// Letterboxes `image` as `CVision_detector_run` does and gives a copy of one tensor of the
 /// network: the input blob when `layer_name` is empty, else that layer's output. Meant for a
 /// detector with stock layers (a fast one never computes the Sigmoid half of a fused SiLU).

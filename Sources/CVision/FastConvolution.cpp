@@ -1,0 +1,234 @@
+// Fast 2-D convolution. Dense ones (group 1: YOLOX-Nano's 1x1 pointwise convolutions and its
+// 3x3 stem) are a GEMM of the weights [Cout x Cin·kh·kw] with the input's columns, one block
+// of output pixels at a time (the input itself for a 1x1 stride-1 convolution, else the
+// block's im2col), register-tiled in FastKernels. Depthwise 3x3 ones at stride 1 are a direct
+// loop per plane and output row. Depthwise ones at stride 2, other grouped convolutions,
+// dilations, padding modes and non-constant weights stay with OpenCV's layer.
+//
+// The layer refuses OpenCV's fusions (setActivation / tryFuse keep Layer's `false`), so a
+// following activation or BatchNorm stays a layer of its own; a case handed to the stock layer
+// at finalize therefore also runs unfused, which is still correct.
+//
+// Exactness: each output is the same float32 sum as OpenCV's, bias + Σ w·x, in another order
+// (and with fused multiply-adds), so the two differ by at most about 2·(n+1)·2^-24 · (|b| +
+// Σ|w·x|) for n = Cin·kh·kw terms, in practice far less (see the DetectorLayers tests).
+#include "FastLayers.hpp"
+
+#include <opencv2/core/utility.hpp>
+#include <opencv2/dnn/all_layers.hpp>
+
+#include <algorithm>
+#include <vector>
+
+namespace cvision::layers {
+namespace {
+
+using cv::dnn::Layer;
+using cv::dnn::LayerParams;
+using cv::dnn::MatShape;
+
+class FastConvolution final : public Layer, public FastLayer {
+public:
+    FastConvolution(const LayerParams &params, cv::Ptr<cv::dnn::BaseConvolutionLayer> stock, kernels::Isa isa)
+        : stock_(stock), isa_(isa) {
+        setParamsFrom(params);
+        const cv::Mat &w = params.blobs[0];
+        out_channels_ = w.size[0];
+        in_channels_ = w.size[1];
+        kernel_h_ = w.size[2];
+        kernel_w_ = w.size[3];
+        stride_h_ = int(stock->strides[0]);
+        stride_w_ = int(stock->strides[1]);
+        pad_top_ = int(stock->pads_begin[0]);
+        pad_left_ = int(stock->pads_begin[1]);
+        depth_ = in_channels_ * kernel_h_ * kernel_w_;
+        const cv::Mat weights = w.isContinuous() ? w : w.clone();
+        depthwise_ = params.get<int>("group", 1) != 1;  // the factory lets only depthwise 3x3 through
+        if (depthwise_) {
+            in_channels_ = out_channels_;
+            raw_.assign(weights.ptr<float>(), weights.ptr<float>() + size_t(out_channels_) * 9);
+        } else {
+            packed_.resize(kernels::packed_gemm_size(isa_, out_channels_, depth_));
+            kernels::pack_gemm_weights(isa_, weights.ptr<float>(), out_channels_, depth_, packed_.data());
+        }
+        if (params.blobs.size() > 1) {
+            const cv::Mat b = params.blobs[1].reshape(1, 1);
+            bias_.assign(b.ptr<float>(), b.ptr<float>() + out_channels_);
+        }
+    }
+
+    Kind kind() const override { return Kind::convolution; }
+    bool delegated() const override { return use_stock_; }
+
+    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
+                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
+        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
+    }
+
+    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) override {
+        stock_->finalize(inputs_arr, outputs_arr);
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        use_stock_ = true;
+        if (inputs.size() != 1 || outputs.size() != 1) return;
+        const cv::Mat &input = inputs[0], &output = outputs[0];
+        if (input.dims != 4 || output.dims != 4 || input.type() != CV_32F || output.type() != CV_32F ||
+            input.size[1] != in_channels_ || output.size[1] != out_channels_ || output.size[0] != input.size[0])
+            return;
+        // The output size this layer computes must be the one OpenCV allocated.
+        const int out_h = (input.size[2] + 2 * pad_top_ - kernel_h_) / stride_h_ + 1;
+        const int out_w = (input.size[3] + 2 * pad_left_ - kernel_w_) / stride_w_ + 1;
+        if (out_h != output.size[2] || out_w != output.size[3] || out_h < 1 || out_w < 1) return;
+        use_stock_ = false;
+    }
+
+    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
+                 cv::OutputArrayOfArrays internals_arr) override {
+        if (use_stock_) {
+            stock_->forward(inputs_arr, outputs_arr, internals_arr);
+            return;
+        }
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        const cv::Mat input = inputs[0].isContinuous() ? inputs[0] : inputs[0].clone();
+        cv::Mat &output = outputs[0];
+        CV_Assert(output.isContinuous());
+        const int batch = input.size[0], height = input.size[2], width = input.size[3];
+        const int out_h = output.size[2], out_w = output.size[3];
+        const size_t in_plane = size_t(height) * width, out_plane = size_t(out_h) * out_w;
+        const bool direct = kernel_h_ == 1 && kernel_w_ == 1 && stride_h_ == 1 && stride_w_ == 1 && pad_top_ == 0 &&
+                            pad_left_ == 0;
+        if (depthwise_) {
+            forward_depthwise(input, output);
+            return;
+        }
+        const int block = kernels::gemm_shape(isa_).pixels;
+        // Blocks of `block` pixels; for im2col they do not cross output rows, so each of their
+        // column rows is a (possibly strided) run of one input row.
+        const int row_blocks = (out_w + block - 1) / block;
+        const int blocks_per_image = direct ? int((out_plane + block - 1) / block) : out_h * row_blocks;
+        const int blocks = batch * blocks_per_image;
+        const float *src = input.ptr<float>();
+        float *dst = output.ptr<float>();
+        const float *bias = bias_.empty() ? nullptr : bias_.data();
+        auto run = [&](const cv::Range &range) {
+            std::vector<float> columns(direct ? 0 : size_t(depth_) * block);
+            for (int b = range.start; b < range.end; b++) {
+                const int n = b / blocks_per_image, index = b % blocks_per_image;
+                const float *image = src + size_t(n) * in_channels_ * in_plane;
+                float *out = dst + size_t(n) * out_channels_ * out_plane;
+                if (direct) {
+                    const size_t p0 = size_t(index) * block;
+                    const int pixels = int(std::min<size_t>(block, out_plane - p0));
+                    kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, image + p0, in_plane, pixels,
+                                        out + p0, out_plane);
+                    continue;
+                }
+                // im2col of this block: row (c, ky, kx), column p = output pixel (oy, x0 + p).
+                const int oy = index / row_blocks, x0 = (index % row_blocks) * block;
+                const int pixels = std::min(block, out_w - x0);
+                float *row = columns.data();
+                for (int c = 0; c < in_channels_; c++) {
+                    const float *plane = image + size_t(c) * in_plane;
+                    for (int ky = 0; ky < kernel_h_; ky++) {
+                        const int iy = oy * stride_h_ - pad_top_ + ky;
+                        for (int kx = 0; kx < kernel_w_; kx++, row += block) {
+                            if (iy < 0 || iy >= height) {
+                                std::fill_n(row, pixels, 0.0f);
+                                continue;
+                            }
+                            const float *line = plane + size_t(iy) * width;
+                            const int ix0 = x0 * stride_w_ - pad_left_ + kx;
+                            for (int p = 0; p < pixels; p++) {
+                                const int ix = ix0 + p * stride_w_;
+                                row[p] = unsigned(ix) < unsigned(width) ? line[ix] : 0.0f;
+                            }
+                        }
+                    }
+                }
+                kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, columns.data(), size_t(block),
+                                    pixels, out + size_t(oy) * out_w + x0, out_plane);
+            }
+        };
+        const double work = double(blocks) * block * depth_ * out_channels_;
+        if (work < 2e5) run(cv::Range(0, blocks));
+        else cv::parallel_for_(cv::Range(0, blocks), run, double(std::min(blocks, 8 * cv::getNumThreads())));
+    }
+
+private:
+    /// Depthwise 3x3 (stride 1): each plane copied once with its zero padding, then one vectorised loop
+    /// per output row; planes spread over OpenCV's threads.
+    void forward_depthwise(const cv::Mat &input, cv::Mat &output) {
+        const int channels = out_channels_, height = input.size[2], width = input.size[3];
+        const int out_h = output.size[2], out_w = output.size[3];
+        const int planes = input.size[0] * channels;
+        const int padded_w = (out_w - 1) * stride_w_ + 3, padded_h = (out_h - 1) * stride_h_ + 3;
+        const float *src = input.ptr<float>();
+        float *dst = output.ptr<float>();
+        auto run = [&](const cv::Range &range) {
+            std::vector<float> padded(size_t(padded_w) * padded_h);
+            for (int p = range.start; p < range.end; p++) {
+                const int c = p % channels;
+                const float *plane = src + size_t(p) * height * width;
+                std::fill(padded.begin(), padded.end(), 0.0f);
+                for (int r = 0; r < padded_h; r++) {
+                    const int iy = r - pad_top_;
+                    if (iy < 0 || iy >= height) continue;
+                    const int x_begin = std::max(0, pad_left_), x_end = std::min(padded_w, width + pad_left_);
+                    const float *line = plane + size_t(iy) * width - pad_left_;  // line[j]: padded column j
+                    if (x_begin < x_end) std::copy(line + x_begin, line + x_end, padded.data() + size_t(r) * padded_w + x_begin);
+                }
+                const float *w = raw_.data() + size_t(c) * 9;
+                const float b = bias_.empty() ? 0.0f : bias_[c];
+                float *out = dst + size_t(p) * out_h * out_w;
+                for (int oy = 0; oy < out_h; oy++) {
+                    const float *row = padded.data() + size_t(oy) * stride_h_ * padded_w;
+                    const float *const rows[3] = {row, row + padded_w, row + 2 * size_t(padded_w)};
+                    kernels::depthwise3x3_row(isa_, rows, w, b, stride_w_, out + size_t(oy) * out_w, out_w);
+                }
+            }
+        };
+        const double work = double(planes) * out_h * out_w * 9;
+        if (work < 2e5) run(cv::Range(0, planes));
+        else cv::parallel_for_(cv::Range(0, planes), run, double(std::min(planes, 4 * cv::getNumThreads())));
+    }
+
+    cv::Ptr<cv::dnn::BaseConvolutionLayer> stock_;
+    kernels::Isa isa_;
+    int out_channels_ = 0, in_channels_ = 0, kernel_h_ = 0, kernel_w_ = 0;
+    int stride_h_ = 1, stride_w_ = 1, pad_top_ = 0, pad_left_ = 0, depth_ = 0;
+    std::vector<float> packed_, raw_, bias_;
+    bool depthwise_ = false, use_stock_ = true;
+};
+
+}  // namespace
+
+cv::Ptr<Layer> make_convolution(LayerParams &params) {
+    const LayerChoice choice = current_choice();
+    cv::Ptr<cv::dnn::BaseConvolutionLayer> stock = cv::dnn::ConvolutionLayer::create(params);
+    if (choice.stock || stock.empty()) return stock;
+    // Constant 4-D float weights (OIHW), group 1 or depthwise 3x3 at stride 1 (group = channels,
+    // one filter each; at stride 2 OpenCV's is as fast), 2-D kernel, no dilation, explicit
+    // symmetric padding; everything else (other grouped convolutions) stays with OpenCV.
+    if (params.blobs.empty() || params.blobs.size() > 2 || !stock->padMode.empty()) return stock;
+    const cv::Mat &w = params.blobs[0];
+    const int group = params.get<int>("group", 1);
+    if (group != 1 && (w.dims != 4 || group != w.size[0] || w.size[1] != 1 || w.size[2] != 3 || w.size[3] != 3 ||
+                       stock->pads_begin.size() != 2 || stock->pads_begin[0] > 2 || stock->pads_begin[1] > 2 ||
+                       stock->strides.size() != 2 || stock->strides[0] != 1 || stock->strides[1] != 1))
+        return stock;
+    if (w.dims != 4 || w.type() != CV_32F || stock->kernel_size.size() != 2 || stock->strides.size() != 2 ||
+        stock->pads_begin.size() != 2 || stock->pads_end.size() != 2 || size_t(w.size[2]) != stock->kernel_size[0] ||
+        size_t(w.size[3]) != stock->kernel_size[1] || w.size[0] != stock->numOutput)
+        return stock;
+    if (params.blobs.size() == 2 && (params.blobs[1].type() != CV_32F || int(params.blobs[1].total()) != w.size[0]))
+        return stock;
+    for (size_t d : stock->dilations)
+        if (d != 1) return stock;
+    if (stock->pads_begin != stock->pads_end || stock->strides[0] < 1 || stock->strides[1] < 1) return stock;
+    return cv::makePtr<FastConvolution>(params, stock, choice.isa);
+}
+
+}  // namespace cvision::layers
