@@ -27,11 +27,10 @@ using cv::dnn::Layer;
 using cv::dnn::LayerParams;
 using cv::dnn::MatShape;
 
-class FastConvolution final : public Layer, public FastLayer {
+class FastConvolution final : public DelegatingLayer {
 public:
     FastConvolution(const LayerParams &params, cv::Ptr<cv::dnn::BaseConvolutionLayer> stock, kernels::Isa isa)
-        : stock_(stock), isa_(isa) {
-        setParamsFrom(params);
+        : DelegatingLayer(params, stock), isa_(isa) {
         const cv::Mat &w = params.blobs[0];
         out_channels_ = w.size[0];
         in_channels_ = w.size[1];
@@ -58,40 +57,21 @@ public:
     }
 
     Kind kind() const override { return Kind::convolution; }
-    bool delegated() const override { return use_stock_; }
 
-    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
-                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
-        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
-    }
-
-    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) override {
-        stock_->finalize(inputs_arr, outputs_arr);
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
-        use_stock_ = true;
-        if (inputs.size() != 1 || outputs.size() != 1) return;
+private:
+    bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
+        if (inputs.size() != 1 || outputs.size() != 1) return false;
         const cv::Mat &input = inputs[0], &output = outputs[0];
         if (input.dims != 4 || output.dims != 4 || input.type() != CV_32F || output.type() != CV_32F ||
             input.size[1] != in_channels_ || output.size[1] != out_channels_ || output.size[0] != input.size[0])
-            return;
+            return false;
         // The output size this layer computes must be the one OpenCV allocated.
         const int out_h = (input.size[2] + 2 * pad_top_ - kernel_h_) / stride_h_ + 1;
         const int out_w = (input.size[3] + 2 * pad_left_ - kernel_w_) / stride_w_ + 1;
-        if (out_h != output.size[2] || out_w != output.size[3] || out_h < 1 || out_w < 1) return;
-        use_stock_ = false;
+        return out_h == output.size[2] && out_w == output.size[3] && out_h >= 1 && out_w >= 1;
     }
 
-    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
-                 cv::OutputArrayOfArrays internals_arr) override {
-        if (use_stock_) {
-            stock_->forward(inputs_arr, outputs_arr, internals_arr);
-            return;
-        }
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
+    bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) override {
         const cv::Mat input = inputs[0].isContinuous() ? inputs[0] : inputs[0].clone();
         cv::Mat &output = outputs[0];
         CV_Assert(output.isContinuous());
@@ -102,7 +82,7 @@ public:
                             pad_left_ == 0;
         if (depthwise_) {
             forward_depthwise(input, output);
-            return;
+            return true;
         }
         const int block = kernels::gemm_shape(isa_).pixels;
         // Blocks of `block` pixels; for im2col they do not cross output rows, so each of their
@@ -155,9 +135,9 @@ public:
         const double work = double(blocks) * block * depth_ * out_channels_;
         if (work < 2e5) run(cv::Range(0, blocks));
         else cv::parallel_for_(cv::Range(0, blocks), run, double(std::min(blocks, 8 * cv::getNumThreads())));
+        return true;
     }
 
-private:
     /// Depthwise 3x3 (stride 1): each plane copied once with its zero padding, then one vectorised loop
     /// per output row; planes spread over OpenCV's threads.
     void forward_depthwise(const cv::Mat &input, cv::Mat &output) {
@@ -195,12 +175,11 @@ private:
         else cv::parallel_for_(cv::Range(0, planes), run, double(std::min(planes, 4 * cv::getNumThreads())));
     }
 
-    cv::Ptr<cv::dnn::BaseConvolutionLayer> stock_;
     kernels::Isa isa_;
     int out_channels_ = 0, in_channels_ = 0, kernel_h_ = 0, kernel_w_ = 0;
     int stride_h_ = 1, stride_w_ = 1, pad_top_ = 0, pad_left_ = 0, depth_ = 0;
     std::vector<float> packed_, raw_, bias_;
-    bool depthwise_ = false, use_stock_ = true;
+    bool depthwise_ = false;
 };
 
 }  // namespace

@@ -93,18 +93,15 @@ private:
     const void *last_input_ = nullptr;
 };
 
-class FastEltwise final : public Layer, public FastLayer {
+class FastEltwise final : public DelegatingLayer {
 public:
     enum class Operation { sum, prod, max };
 
     FastEltwise(const LayerParams &params, Operation operation, kernels::Isa isa)
-        : stock_(cv::dnn::EltwiseLayer::create(params)), operation_(operation), isa_(isa) {
-        setParamsFrom(params);
-    }
+        : DelegatingLayer(params, cv::dnn::EltwiseLayer::create(params)), operation_(operation), isa_(isa) {}
 
     Kind kind() const override { return Kind::eltwise; }
     bool fused() const override { return sigmoid_ != nullptr; }
-    bool delegated() const override { return delegated_; }
 
     Operation operation() const { return operation_; }
 
@@ -115,21 +112,11 @@ public:
         x_index_ = x_index;
     }
 
-    // Shapes and the unusual cases (inputs of different shapes) stay with OpenCV's layer.
-    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
-                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
-        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
-    }
+private:
+    // Decided per call in `run`, where the unusual cases (inputs of different shapes) go to OpenCV.
+    bool plan(const std::vector<cv::Mat> &, const std::vector<cv::Mat> &) override { return true; }
 
-    void finalize(cv::InputArrayOfArrays inputs, cv::OutputArrayOfArrays outputs) override {
-        stock_->finalize(inputs, outputs);
-    }
-
-    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
-                 cv::OutputArrayOfArrays internals_arr) override {
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
+    bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) override {
         CV_Assert(inputs.size() >= 2 && outputs.size() == 1);
         cv::Mat &output = outputs[0];
         const size_t n = output.total();
@@ -143,13 +130,9 @@ public:
             const float *x = inputs[x_index_].ptr<float>();
             float *y = output.ptr<float>();
             for_each_stripe(n, [&](size_t begin, size_t end) { kernels::silu(isa_, x + begin, y + begin, end - begin); });
-            return;
+            return true;
         }
-        delegated_ = !same_shapes;
-        if (!same_shapes) {
-            stock_->forward(inputs_arr, outputs_arr, internals_arr);
-            return;
-        }
+        if (!same_shapes) return false;
         float *y = output.ptr<float>();
         for_each_stripe(n, [&](size_t begin, size_t end) {
             const size_t count = end - begin;
@@ -163,15 +146,13 @@ public:
                 }
             }
         });
+        return true;
     }
 
-private:
-    cv::Ptr<Layer> stock_;
     Operation operation_;
     kernels::Isa isa_;
     FastSigmoid *sigmoid_ = nullptr;  // owned by the same network, which outlives this link
     int x_index_ = 0;
-    bool delegated_ = false;
 };
 
 }  // namespace

@@ -117,40 +117,16 @@ void element_steps(const cv::Mat &blob, size_t *steps) {
     for (int i = 0; i < blob.dims; i++) steps[i] = blob.step[i] / sizeof(float);
 }
 
-class FastSlice final : public Layer, public FastLayer {
+class FastSlice final : public DelegatingLayer {
 public:
     FastSlice(const LayerParams &params, std::vector<int> begin, std::vector<int> end, std::vector<int> steps)
-        : stock_(cv::dnn::SliceLayer::create(params)), begin_(std::move(begin)), end_(std::move(end)),
-          steps_(std::move(steps)) {
-        setParamsFrom(params);
-    }
+        : DelegatingLayer(params, cv::dnn::SliceLayer::create(params)), begin_(std::move(begin)), end_(std::move(end)),
+          steps_(std::move(steps)) {}
 
     Kind kind() const override { return Kind::slice; }
-    bool delegated() const override { return use_stock_; }
 
-    // OpenCV's layer decides the output shape, so both agree on it by construction.
-    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
-                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
-        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
-    }
-
-    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) override {
-        stock_->finalize(inputs_arr, outputs_arr);
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
-        use_stock_ = !plan(inputs, outputs);
-    }
-
-    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
-                 cv::OutputArrayOfArrays internals_arr) override {
-        if (use_stock_) {
-            stock_->forward(inputs_arr, outputs_arr, internals_arr);
-            return;
-        }
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
+private:
+    bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) override {
         const cv::Mat &input = inputs[0];
         cv::Mat &output = outputs[0];
         size_t in_steps[kMaxDims], src_steps[kMaxDims], dst_steps[kMaxDims];
@@ -162,13 +138,13 @@ public:
             src_steps[i] = in_steps[i] * size_t(step_[i]);
         }
         strided_copy(src, src_steps, output.ptr<float>(), dst_steps, output.size.p, output.dims);
+        return true;
     }
 
-private:
     /// Works out each dimension's first index and step for these shapes (clamping begin and
     /// end into the dimension as ONNX does). False when anything is outside what this layer
     /// handles or disagrees with OpenCV's output shape: OpenCV's layer then runs instead.
-    bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) {
+    bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
         if (inputs.size() != 1 || outputs.size() != 1) return false;
         const cv::Mat &input = inputs[0], &output = outputs[0];
         if (input.type() != CV_32F || output.type() != CV_32F || input.dims != output.dims || input.dims > kMaxDims ||
@@ -196,54 +172,32 @@ private:
         return true;
     }
 
-    cv::Ptr<Layer> stock_;
     std::vector<int> begin_, end_, steps_;
     std::vector<int> start_, step_;
-    bool use_stock_ = true;
 };
 
-class FastPermute final : public Layer, public FastLayer {
+class FastPermute final : public DelegatingLayer {
 public:
     FastPermute(const LayerParams &params, std::vector<int> order)
-        : stock_(cv::dnn::PermuteLayer::create(params)), order_(std::move(order)) {
-        setParamsFrom(params);
-    }
+        : DelegatingLayer(params, cv::dnn::PermuteLayer::create(params)), order_(std::move(order)) {}
 
     Kind kind() const override { return Kind::permute; }
-    bool delegated() const override { return use_stock_; }
 
-    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
-                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
-        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
-    }
-
-    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) override {
-        stock_->finalize(inputs_arr, outputs_arr);
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
-        use_stock_ = true;
-        if (inputs.size() != outputs.size() || inputs.empty()) return;
+private:
+    bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
+        if (inputs.size() != outputs.size() || inputs.empty()) return false;
         for (size_t k = 0; k < inputs.size(); k++) {
             const cv::Mat &input = inputs[k], &output = outputs[k];
             if (input.type() != CV_32F || output.type() != CV_32F || input.dims != int(order_.size()) ||
                 output.dims != input.dims || input.dims > kMaxDims)
-                return;
+                return false;
             for (int i = 0; i < input.dims; i++)
-                if (output.size[i] != input.size[order_[i]]) return;
+                if (output.size[i] != input.size[order_[i]]) return false;
         }
-        use_stock_ = false;
+        return true;
     }
 
-    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
-                 cv::OutputArrayOfArrays internals_arr) override {
-        if (use_stock_) {
-            stock_->forward(inputs_arr, outputs_arr, internals_arr);
-            return;
-        }
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
+    bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) override {
         for (size_t k = 0; k < inputs.size(); k++) {
             size_t in_steps[kMaxDims], src_steps[kMaxDims], dst_steps[kMaxDims];
             element_steps(inputs[k], in_steps);
@@ -252,12 +206,10 @@ public:
             strided_copy(inputs[k].ptr<float>(), src_steps, outputs[k].ptr<float>(), dst_steps, outputs[k].size.p,
                          outputs[k].dims);
         }
+        return true;
     }
 
-private:
-    cv::Ptr<Layer> stock_;
     std::vector<int> order_;
-    bool use_stock_ = true;
 };
 
 std::vector<int> int_list(const cv::dnn::DictValue &value) {

@@ -10,6 +10,8 @@
 #include <opencv2/dnn.hpp>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cvision::layers {
 
@@ -45,6 +47,57 @@ public:
     virtual bool fused() const { return false; }
     /// True when the last forward handed its case to OpenCV's layer (shapes it does not handle).
     virtual bool delegated() const { return false; }
+};
+
+/// A fast layer with OpenCV's own beside it: OpenCV's layer decides the output shapes (so both
+/// agree by construction), and whatever `plan` turns down at finalize, or `run` turns down
+/// for one call, goes through OpenCV's forward instead.
+class DelegatingLayer : public cv::dnn::Layer, public FastLayer {
+public:
+    bool delegated() const final { return use_stock_ || declined_; }
+
+    bool getMemoryShapes(const std::vector<cv::dnn::MatShape> &inputs, const int required_outputs,
+                         std::vector<cv::dnn::MatShape> &outputs,
+                         std::vector<cv::dnn::MatShape> &internals) const final {
+        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
+    }
+
+    // OpenCV's layer is finalized even when this one will run: it may be handed a call later.
+    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) final {
+        stock_->finalize(inputs_arr, outputs_arr);
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        use_stock_ = !plan(inputs, outputs);
+    }
+
+    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
+                 cv::OutputArrayOfArrays internals_arr) final {
+        if (use_stock_) {
+            stock_->forward(inputs_arr, outputs_arr, internals_arr);
+            return;
+        }
+        std::vector<cv::Mat> inputs, outputs;
+        inputs_arr.getMatVector(inputs);
+        outputs_arr.getMatVector(outputs);
+        declined_ = !run(inputs, outputs);
+        if (declined_) stock_->forward(inputs_arr, outputs_arr, internals_arr);
+    }
+
+protected:
+    DelegatingLayer(const cv::dnn::LayerParams &params, cv::Ptr<cv::dnn::Layer> stock) : stock_(std::move(stock)) {
+        setParamsFrom(params);
+    }
+
+    /// Prepares for these blobs; false leaves every forward to OpenCV's layer.
+    virtual bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) = 0;
+    /// The fast forward; false (before writing anything) hands this call to OpenCV's layer.
+    virtual bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) = 0;
+
+    cv::Ptr<cv::dnn::Layer> stock_;
+
+private:
+    bool use_stock_ = true, declined_ = false;
 };
 
 /// This thread's current choice.

@@ -17,47 +17,27 @@ using cv::dnn::Layer;
 using cv::dnn::LayerParams;
 using cv::dnn::MatShape;
 
-class FastMaxPool final : public Layer, public FastLayer {
+class FastMaxPool final : public DelegatingLayer {
 public:
     FastMaxPool(const LayerParams &params, int kernel_h, int kernel_w, int pad_top, int pad_left)
-        : stock_(cv::dnn::PoolingLayer::create(params)), kernel_h_(kernel_h), kernel_w_(kernel_w), pad_top_(pad_top),
-          pad_left_(pad_left) {
-        setParamsFrom(params);
-    }
+        : DelegatingLayer(params, cv::dnn::PoolingLayer::create(params)), kernel_h_(kernel_h), kernel_w_(kernel_w),
+          pad_top_(pad_top), pad_left_(pad_left) {}
 
     Kind kind() const override { return Kind::pooling; }
-    bool delegated() const override { return use_stock_; }
 
-    bool getMemoryShapes(const std::vector<MatShape> &inputs, const int required_outputs,
-                         std::vector<MatShape> &outputs, std::vector<MatShape> &internals) const override {
-        return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
-    }
-
-    void finalize(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr) override {
-        stock_->finalize(inputs_arr, outputs_arr);
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
-        // One NCHW float output (no argmax mask) whose every window overlaps the input.
-        use_stock_ = true;
-        if (inputs.size() != 1 || outputs.size() != 1) return;
+private:
+    // One NCHW float output (no argmax mask) whose every window overlaps the input.
+    bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
+        if (inputs.size() != 1 || outputs.size() != 1) return false;
         const cv::Mat &input = inputs[0], &output = outputs[0];
         if (input.dims != 4 || output.dims != 4 || input.type() != CV_32F || output.type() != CV_32F ||
             !input.isContinuous() || !output.isContinuous() || output.size[0] != input.size[0] ||
             output.size[1] != input.size[1] || output.size[2] < 1 || output.size[3] < 1)
-            return;
-        use_stock_ = output.size[2] - 1 - pad_top_ >= input.size[2] || output.size[3] - 1 - pad_left_ >= input.size[3];
+            return false;
+        return output.size[2] - 1 - pad_top_ < input.size[2] && output.size[3] - 1 - pad_left_ < input.size[3];
     }
 
-    void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
-                 cv::OutputArrayOfArrays internals_arr) override {
-        if (use_stock_) {
-            stock_->forward(inputs_arr, outputs_arr, internals_arr);
-            return;
-        }
-        std::vector<cv::Mat> inputs, outputs;
-        inputs_arr.getMatVector(inputs);
-        outputs_arr.getMatVector(outputs);
+    bool run(std::vector<cv::Mat> &inputs, std::vector<cv::Mat> &outputs) override {
         const cv::Mat &input = inputs[0];
         cv::Mat &output = outputs[0];
         const int planes = input.size[0] * input.size[1];
@@ -97,12 +77,10 @@ public:
         const size_t work = size_t(planes) * height * width * size_t(kernel_h_ + kernel_w_);
         if (work < 200000) pool_planes(cv::Range(0, planes));
         else cv::parallel_for_(cv::Range(0, planes), pool_planes, double(std::min(planes, 4 * cv::getNumThreads())));
+        return true;
     }
 
-private:
-    cv::Ptr<Layer> stock_;
     int kernel_h_, kernel_w_, pad_top_, pad_left_;
-    bool use_stock_ = true;
 };
 
 }  // namespace
