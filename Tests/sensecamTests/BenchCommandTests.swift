@@ -156,6 +156,7 @@ struct BenchCommandTests {
             #expect(report["kind"] as? String == "model-only" && report["image"] as? String == "synthetic 1280x720")
             #expect(report["forwards"] as? Int == 3 && report["warm_up_forwards"] as? Int == 5)
             #expect((report["threads"] as? Int ?? 0) >= 1)
+            #expect(report["layers"] as? String == "fast" && (report["fast_layers"] as? Int ?? 0) > 300, "\(report)")
             let sizes = try #require(report["sizes"] as? [[String: Any]])
             #expect(sizes.map { $0["input_size"] as? Int } == [320, 512])
             var fastest: [Double] = []
@@ -204,6 +205,7 @@ struct BenchCommandTests {
             #expect(run.stderrLines.first?.hasSuffix(", stock layers.") == true, "\(run)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
             #expect(json["layers"] as? String == "stock", "\(json)")
+            #expect(json["fast_layers"] as? Int == 0, "OpenCV's own layers ran no fast ones: \(json)")
         }
     }
 

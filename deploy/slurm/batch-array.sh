@@ -30,9 +30,6 @@ in=${1:?Give the input folder and the output folder, such as: sbatch batch-array
 out=${2:?Give the output folder after the input folder, such as: sbatch batch-array.sh /data/in /data/out}
 mkdir -p "$out"
 
-# One OpenMP thread per Tesseract call: the batch's own workers use the task's cores.
-export OMP_THREAD_LIMIT=1
-
 exec sensecam batch "$in" --mode aware \
     --shard "$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT" \
     --out "$out/part-$SLURM_ARRAY_TASK_ID.jsonl" \

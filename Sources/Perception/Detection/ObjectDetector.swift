@@ -77,15 +77,15 @@ public final class ObjectDetector {
         }
     }
 
-    // MARK: For tests
-
     /// How many of the network's layers are the shim's fast ones, and how many Sigmoid+Mul
-    /// pairs run fused (both 0 with `.stock`).
-    var fastLayerCounts: (layers: Int, fusedSiLU: Int) {
+    /// pairs run fused (both 0 with `.stock`): what runs, for benchmark reports and tests.
+    public var fastLayerCounts: (layers: Int, fusedSiLU: Int) {
         var layers: Int32 = 0, fused: Int32 = 0
         CVision_detector_fast_layers(handle, &layers, &fused)
         return (Int(layers), Int(fused))
     }
+
+    // MARK: For tests
 
     /// One tensor of the network for `image` (letterboxed as `detect` does): the input blob when
     /// `layer` is empty, else that layer's output; row-major values and their shape.

@@ -49,9 +49,14 @@ enum CommonOptions {
 
     static func inputSize(_ command: ParsedCommand) throws(UsageError) -> Int {
         guard let text = command.value("input-size") else { return ObjectDetector.defaultInputSize }
+        return try inputSize(text, path: command.path)
+    }
+
+    /// One `--input-size` value, as written.
+    static func inputSize(_ text: String, path: [String]) throws(UsageError) -> Int {
         guard let size = Int(text), size % 32 == 0, inputSizes.contains(size) else {
             throw .invalidValue("--input-size", expected: "a multiple of 32 from \(inputSizes.lowerBound) to \(inputSizes.upperBound), such as 320 or 416",
-                                got: text, path: command.path)
+                                got: text, path: path)
         }
         return size
     }

@@ -62,9 +62,7 @@ enum ModelBench {
         guard !texts.isEmpty else { return defaultInputSizes }
         var sizes: [Int] = []
         for text in texts {
-            var single = command
-            single.optionValues["input-size"] = [text]
-            let size = try CommonOptions.inputSize(single)
+            let size = try CommonOptions.inputSize(text, path: command.path)
             if !sizes.contains(size) { sizes.append(size) }
         }
         return sizes
@@ -108,7 +106,8 @@ enum ModelBench {
         } catch { throw RuntimeFailure(error) }
 
         let report = ModelBenchReport(
-            model: modelPath, layers: command.value("layers") ?? "fast", image: imageName, imageWidth: image.width,
+            model: modelPath, layers: command.value("layers") ?? "fast", fastLayers: detectors[0].fastLayerCounts.layers,
+            image: imageName, imageWidth: image.width,
             imageHeight: image.height, threads: threads,
             forwards: forwards,
             sizes: sizes.indices.map {
@@ -182,6 +181,8 @@ struct ModelBenchReport: Codable, Equatable {
     var model: String
     /// fast, stock or portable: whose layers ran the network.
     var layers: String
+    /// How many of the network's layers were the shim's own (0 with stock): what ran, not what was asked.
+    var fastLayers: Int
     /// A file's path, or `synthetic 1280x720`.
     var image: String
     var imageWidth: Int
@@ -194,14 +195,15 @@ struct ModelBenchReport: Codable, Equatable {
     var sizes: [Size]
 
     enum CodingKeys: String, CodingKey {
-        case kind, sensecamVersion = "sensecam_version", date, model, layers, image, imageWidth = "image_width",
+        case kind, sensecamVersion = "sensecam_version", date, model, layers, fastLayers = "fast_layers", image, imageWidth = "image_width",
              imageHeight = "image_height", threads, warmUpForwards = "warm_up_forwards", forwards, machine, sizes
     }
 
-    init(model: String, layers: String, image: String, imageWidth: Int, imageHeight: Int, threads: Int, forwards: Int,
-         sizes: [Size]) {
+    init(model: String, layers: String, fastLayers: Int, image: String, imageWidth: Int, imageHeight: Int, threads: Int,
+         forwards: Int, sizes: [Size]) {
         self.model = model
         self.layers = layers
+        self.fastLayers = fastLayers
         self.image = image
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight
