@@ -25,6 +25,7 @@ struct CVision_Detector {
     cv::Mat output;       // last forward's output
     double preprocess_seconds = 0;  // last run's letterbox + blob
     double forward_seconds = 0;     // last run's forward pass
+    bool single_threaded = false;   // fast layers' loops stay on the calling thread
 };
 
 using Clock = std::chrono::steady_clock;  // CLOCK_MONOTONIC, like Swift's MonotonicClock
@@ -103,7 +104,10 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
         const double r = letterbox(detector, image->bgr);
         const auto prepared = Clock::now();
         detector->net.setInput(detector->blob);
-        detector->output = detector->net.forward();
+        {
+            cvision::layers::SingleThreadScope scope(detector->single_threaded);
+            detector->output = detector->net.forward();
+        }
         detector->preprocess_seconds = seconds_between(started, prepared);
         detector->forward_seconds = seconds_between(prepared, Clock::now());
 
@@ -158,6 +162,10 @@ void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, 
     const auto count = cvision::layers::count_fast_layers(detector->net);
     *fast_layers = count.total();
     *fused_silu = count.fused_silu;
+}
+
+void CVision_detector_set_single_threaded(CVision_Detector *detector, int single) {
+    detector->single_threaded = single != 0;
 }
 
 void CVision_set_thread_count(int threads) { cv::setNumThreads(threads); }

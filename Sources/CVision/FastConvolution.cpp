@@ -134,7 +134,7 @@ private:
         };
         const double work = double(blocks) * block * depth_ * out_channels_;
         if (work < 2e5) run(cv::Range(0, blocks));
-        else cv::parallel_for_(cv::Range(0, blocks), run, double(std::min(blocks, 8 * cv::getNumThreads())));
+        else parallel_for(cv::Range(0, blocks), run, double(std::min(blocks, 8 * cv::getNumThreads())));
         return true;
     }
 
@@ -172,7 +172,7 @@ private:
         };
         const double work = double(planes) * out_h * out_w * 9;
         if (work < 2e5) run(cv::Range(0, planes));
-        else cv::parallel_for_(cv::Range(0, planes), run, double(std::min(planes, 4 * cv::getNumThreads())));
+        else parallel_for(cv::Range(0, planes), run, double(std::min(planes, 4 * cv::getNumThreads())));
     }
 
     kernels::Isa isa_;

@@ -28,7 +28,7 @@ void for_each_stripe(size_t n, Body body) {
         return;
     }
     const size_t chunk = ((n + stripes - 1) / stripes + 63) / 64 * 64;
-    cv::parallel_for_(cv::Range(0, int(stripes)), [&](const cv::Range &range) {
+    parallel_for(cv::Range(0, int(stripes)), [&](const cv::Range &range) {
         for (int s = range.start; s < range.end; s++) {
             const size_t begin = std::min(n, size_t(s) * chunk), end = std::min(n, begin + chunk);
             if (begin < end) body(begin, end);

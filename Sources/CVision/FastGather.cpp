@@ -107,7 +107,7 @@ void strided_copy(const float *src, const size_t *src_step, float *dst, const si
     };
     const int tasks = int(outer) * bands;
     if (total < 65536 || tasks == 1) run(cv::Range(0, tasks));
-    else cv::parallel_for_(cv::Range(0, tasks), run, double(tasks));
+    else parallel_for(cv::Range(0, tasks), run, double(tasks));
 }
 
 namespace {

@@ -17,6 +17,14 @@ LayerChoiceScope::LayerChoiceScope(LayerChoice choice) : previous_(this_thread_c
 
 LayerChoiceScope::~LayerChoiceScope() { this_thread_choice = previous_; }
 
+namespace {
+thread_local bool this_thread_single = false;
+}
+
+SingleThreadScope::SingleThreadScope(bool single) : previous_(this_thread_single) { this_thread_single = single; }
+SingleThreadScope::~SingleThreadScope() { this_thread_single = previous_; }
+bool single_threaded() { return this_thread_single; }
+
 LayerChoice current_choice() { return this_thread_choice; }
 
 void register_fast_layers() {

@@ -37,6 +37,31 @@ private:
     LayerChoice previous_;
 };
 
+/// While open on a thread, the fast layers run their loops on that thread alone. A detector
+/// that works beside others, one per core, needs this: OpenCV's own switch,
+/// cv::setNumThreads, is process-wide, and changing it while another thread is inside a
+/// parallel loop tears down the thread pool under that loop.
+class SingleThreadScope {
+public:
+    explicit SingleThreadScope(bool single);
+    ~SingleThreadScope();
+    SingleThreadScope(const SingleThreadScope &) = delete;
+    SingleThreadScope &operator=(const SingleThreadScope &) = delete;
+
+private:
+    bool previous_;
+};
+
+/// Whether a SingleThreadScope is open on this thread.
+bool single_threaded();
+
+/// cv::parallel_for_, or the whole range on this thread inside a SingleThreadScope.
+template <typename Body>
+void parallel_for(const cv::Range &range, const Body &body, double stripes) {
+    if (single_threaded()) body(range);
+    else cv::parallel_for_(range, body, stripes);
+}
+
 /// What every fast layer tells about itself, for counting and tests.
 class FastLayer {
 public:

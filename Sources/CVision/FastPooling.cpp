@@ -76,7 +76,7 @@ private:
         };
         const size_t work = size_t(planes) * height * width * size_t(kernel_h_ + kernel_w_);
         if (work < 200000) pool_planes(cv::Range(0, planes));
-        else cv::parallel_for_(cv::Range(0, planes), pool_planes, double(std::min(planes, 4 * cv::getNumThreads())));
+        else parallel_for(cv::Range(0, planes), pool_planes, double(std::min(planes, 4 * cv::getNumThreads())));
         return true;
     }
 

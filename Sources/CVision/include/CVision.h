@@ -87,6 +87,11 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
                                     const float **output, int *rows, int *columns, double *scale,
                                     char *message, size_t message_capacity);
 
+/// With `single` non-zero, the detector's forward passes keep the fast layers' loops on the
+/// calling thread: for one network per core side by side. Only this detector is affected
+/// (OpenCV's own thread count is process-wide and unsafe to change while others run).
+void CVision_detector_set_single_threaded(CVision_Detector *detector, int single);
+
 /// The last run's seconds in the letterbox and blob, and in the forward pass: both happen in
 /// one call, so only the shim can time them apart (for benchmarks; two clock reads a run).
 void CVision_detector_last_timings(const CVision_Detector *detector, double *preprocess_seconds,

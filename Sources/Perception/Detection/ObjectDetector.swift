@@ -31,6 +31,11 @@ public final class ObjectDetector {
     public let modelPath: String
     public let layers: Layers
     public let decoder: YOLOXDecoder
+    /// Keeps the forward pass on the calling thread (the shim's layers, which do nearly all the
+    /// work), for several networks side by side, one per core.
+    public var runsOnOneThread = false {
+        didSet { CVision_detector_set_single_threaded(handle, runsOnOneThread ? 1 : 0) }
+    }
     /// The last `detect`'s preprocess, inference and postprocess seconds (the other steps nil).
     public private(set) var lastTimings = StageTimings()
     private let handle: OpaquePointer

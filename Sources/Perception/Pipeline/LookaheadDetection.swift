@@ -35,18 +35,12 @@ public final class LookaheadDetection: FrameSource, @unchecked Sendable {
         init(_ detector: ObjectDetector) { self.detector = detector }
     }
 
-    /// OpenCV's thread count before, put back when the stream ends or is cancelled.
-    private let threadsBefore: Int
-    private var threadsRestored = false
-
-    /// `detectors` must not be shared with anything else; OpenCV is limited to one thread per
-    /// network until the stream ends or is cancelled.
+    /// `detectors` must not be shared with anything else; each runs on its worker's thread alone.
     public init(source: any FrameSource, detectors: [ObjectDetector], minConfidence: Double) {
         self.source = source
         self.minConfidence = minConfidence
         self.window = 2 * max(1, detectors.count)
-        threadsBefore = OpenCVThreads.current
-        OpenCVThreads.limit(to: 1)
+        for detector in detectors { detector.runsOnOneThread = true }
         startReader()
         for detector in detectors { startWorker(DetectorBox(detector)) }
     }
@@ -61,29 +55,17 @@ public final class LookaheadDetection: FrameSource, @unchecked Sendable {
                     // The stream ends here: stop the reader and workers rather than leave
                     // them waiting for frames nobody will take.
                     stopped = true
-                    restoreThreads()
                 }
                 state.broadcast()
                 return try result.get()
             }
             if let ended, next >= ended {
-                restoreThreads()
                 if let readerFailure { throw readerFailure }
                 return nil
             }
-            if stopped {
-                restoreThreads()
-                return nil
-            }
+            if stopped { return nil }
             state.wait()
         }
-    }
-
-    /// Called with `state` held.
-    private func restoreThreads() {
-        guard !threadsRestored else { return }
-        threadsRestored = true
-        OpenCVThreads.limit(to: threadsBefore)
     }
 
     public func cancel() {
