@@ -1,7 +1,9 @@
 // Fast 2-D convolution. Dense ones (group 1: YOLOX-Nano's 1x1 pointwise convolutions and its
 // 3x3 stem) are a GEMM of the weights [Cout x Cin·kh·kw] with the input's columns, one block
-// of output pixels at a time (the input itself for a 1x1 stride-1 convolution, else the
-// block's im2col), register-tiled in FastKernels. Depthwise 3x3 ones at stride 1 are a direct
+// of output pixels at a time, register-tiled in FastKernels. The GEMM reads its rows through
+// pointers: into the input itself for a 1x1 convolution and, at stride 1, into input rows
+// padded once per forward (the stem's im2col copy was an eighth of the forward's time); other
+// strides copy each block's columns (im2col). Depthwise 3x3 ones at stride 1 are a direct
 // loop per plane and output row. Depthwise ones at stride 2, other grouped convolutions,
 // dilations, padding modes and non-constant weights stay with OpenCV's layer.
 //
@@ -75,18 +77,23 @@ private:
         const cv::Mat input = inputs[0].isContinuous() ? inputs[0] : inputs[0].clone();
         cv::Mat &output = outputs[0];
         CV_Assert(output.isContinuous());
+        if (depthwise_) {
+            forward_depthwise(input, output);
+            return true;
+        }
         const int batch = input.size[0], height = input.size[2], width = input.size[3];
         const int out_h = output.size[2], out_w = output.size[3];
         const size_t in_plane = size_t(height) * width, out_plane = size_t(out_h) * out_w;
         const bool direct = kernel_h_ == 1 && kernel_w_ == 1 && stride_h_ == 1 && stride_w_ == 1 && pad_top_ == 0 &&
                             pad_left_ == 0;
-        if (depthwise_) {
-            forward_depthwise(input, output);
-            return true;
-        }
+        // At stride 1 along rows, each column row of a block is a run of one input row, so the
+        // GEMM reads the input in place: rows padded left and right once, a zero row above and
+        // below. Other strides copy the block's columns (im2col) first.
+        const bool in_place = !direct && stride_w_ == 1;
+        const int padded_w = width + 2 * pad_left_;
+        if (in_place) pad_rows(input, padded_w);
         const int block = kernels::gemm_shape(isa_).pixels;
-        // Blocks of `block` pixels; for im2col they do not cross output rows, so each of their
-        // column rows is a (possibly strided) run of one input row.
+        // Blocks of `block` pixels; except for a 1x1 convolution they do not cross output rows.
         const int row_blocks = (out_w + block - 1) / block;
         const int blocks_per_image = direct ? int((out_plane + block - 1) / block) : out_h * row_blocks;
         const int blocks = batch * blocks_per_image;
@@ -94,42 +101,40 @@ private:
         float *dst = output.ptr<float>();
         const float *bias = bias_.empty() ? nullptr : bias_.data();
         auto run = [&](const cv::Range &range) {
-            std::vector<float> columns(direct ? 0 : size_t(depth_) * block);
+            std::vector<float> columns(direct || in_place ? 0 : size_t(depth_) * block);
+            std::vector<const float *> x(static_cast<size_t>(depth_));
             for (int b = range.start; b < range.end; b++) {
                 const int n = b / blocks_per_image, index = b % blocks_per_image;
-                const float *image = src + size_t(n) * in_channels_ * in_plane;
                 float *out = dst + size_t(n) * out_channels_ * out_plane;
                 if (direct) {
+                    const float *image = src + size_t(n) * in_channels_ * in_plane;
                     const size_t p0 = size_t(index) * block;
                     const int pixels = int(std::min<size_t>(block, out_plane - p0));
-                    kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, image + p0, in_plane, pixels,
-                                        out + p0, out_plane);
+                    for (int c = 0; c < in_channels_; c++) x[size_t(c)] = image + size_t(c) * in_plane + p0;
+                    kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, x.data(), pixels, out + p0,
+                                        out_plane);
                     continue;
                 }
-                // im2col of this block: row (c, ky, kx), column p = output pixel (oy, x0 + p).
+                // Row (c, ky, kx) of the block's columns: output pixels (oy, x0 + p), p < pixels.
                 const int oy = index / row_blocks, x0 = (index % row_blocks) * block;
                 const int pixels = std::min(block, out_w - x0);
-                float *row = columns.data();
-                for (int c = 0; c < in_channels_; c++) {
-                    const float *plane = image + size_t(c) * in_plane;
-                    for (int ky = 0; ky < kernel_h_; ky++) {
-                        const int iy = oy * stride_h_ - pad_top_ + ky;
-                        for (int kx = 0; kx < kernel_w_; kx++, row += block) {
-                            if (iy < 0 || iy >= height) {
-                                std::fill_n(row, pixels, 0.0f);
-                                continue;
-                            }
-                            const float *line = plane + size_t(iy) * width;
-                            const int ix0 = x0 * stride_w_ - pad_left_ + kx;
-                            for (int p = 0; p < pixels; p++) {
-                                const int ix = ix0 + p * stride_w_;
-                                row[p] = unsigned(ix) < unsigned(width) ? line[ix] : 0.0f;
-                            }
+                if (in_place) {
+                    const float *image = padded_.data() + size_t(n) * in_channels_ * height * padded_w;
+                    size_t i = 0;
+                    for (int c = 0; c < in_channels_; c++)
+                        for (int ky = 0; ky < kernel_h_; ky++) {
+                            const int iy = oy * stride_h_ - pad_top_ + ky;
+                            const float *line = iy < 0 || iy >= height ? zeros_.data()
+                                                : image + (size_t(c) * height + iy) * padded_w;
+                            for (int kx = 0; kx < kernel_w_; kx++) x[i++] = line + x0 + kx;
                         }
-                    }
+                } else {
+                    const float *image = src + size_t(n) * in_channels_ * in_plane;
+                    fill_columns(image, height, width, oy, x0, pixels, block, columns.data());
+                    for (int i = 0; i < depth_; i++) x[size_t(i)] = columns.data() + size_t(i) * block;
                 }
-                kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, columns.data(), size_t(block),
-                                    pixels, out + size_t(oy) * out_w + x0, out_plane);
+                kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, x.data(), pixels,
+                                    out + size_t(oy) * out_w + x0, out_plane);
             }
         };
         const double work = double(blocks) * block * depth_ * out_channels_;
@@ -138,36 +143,78 @@ private:
         return true;
     }
 
-    /// Depthwise 3x3 (stride 1): each plane copied once with its zero padding, then one vectorised loop
-    /// per output row; planes spread over OpenCV's threads.
+    /// Copies every input row into `padded_` between `pad_left_` zeros on each side, and sizes
+    /// `zeros_` to stand for the rows above and below the image.
+    void pad_rows(const cv::Mat &input, int padded_w) {
+        const int rows = input.size[0] * input.size[1] * input.size[2], width = input.size[3];
+        padded_.resize(size_t(rows) * padded_w);
+        zeros_.assign(size_t(padded_w), 0.0f);
+        const float *src = input.ptr<float>();
+        auto copy = [&](const cv::Range &range) {
+            for (int r = range.start; r < range.end; r++) {
+                float *line = padded_.data() + size_t(r) * padded_w;
+                std::fill_n(line, pad_left_, 0.0f);
+                std::copy_n(src + size_t(r) * width, width, line + pad_left_);
+                std::fill_n(line + pad_left_ + width, pad_left_, 0.0f);
+            }
+        };
+        if (size_t(rows) * width < 100000) copy(cv::Range(0, rows));
+        else parallel_for(cv::Range(0, rows), copy, double(std::min(rows, 4 * cv::getNumThreads())));
+    }
+
+    /// im2col of one block (strided convolutions): row (c, ky, kx), column p = output pixel
+    /// (oy, x0 + p), zero outside the image.
+    void fill_columns(const float *image, int height, int width, int oy, int x0, int pixels, int block,
+                      float *row) const {
+        const size_t in_plane = size_t(height) * width;
+        for (int c = 0; c < in_channels_; c++) {
+            const float *plane = image + size_t(c) * in_plane;
+            for (int ky = 0; ky < kernel_h_; ky++) {
+                const int iy = oy * stride_h_ - pad_top_ + ky;
+                for (int kx = 0; kx < kernel_w_; kx++, row += block) {
+                    if (iy < 0 || iy >= height) {
+                        std::fill_n(row, pixels, 0.0f);
+                        continue;
+                    }
+                    const float *line = plane + size_t(iy) * width;
+                    const int ix0 = x0 * stride_w_ - pad_left_ + kx;
+                    for (int p = 0; p < pixels; p++) {
+                        const int ix = ix0 + p * stride_w_;
+                        row[p] = unsigned(ix) < unsigned(width) ? line[ix] : 0.0f;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Depthwise 3x3 (stride 1): each plane copied once between zero borders, convolved in one
+    /// flat pass over the padded rows, and its output rows picked out; planes spread over threads.
     void forward_depthwise(const cv::Mat &input, cv::Mat &output) {
         const int channels = out_channels_, height = input.size[2], width = input.size[3];
         const int out_h = output.size[2], out_w = output.size[3];
         const int planes = input.size[0] * channels;
-        const int padded_w = (out_w - 1) * stride_w_ + 3, padded_h = (out_h - 1) * stride_h_ + 3;
+        const int padded_w = out_w + 2, padded_h = out_h + 2;  // = input size + 2 · padding at stride 1
+        const int count = (out_h - 1) * padded_w + out_w;
         const float *src = input.ptr<float>();
         float *dst = output.ptr<float>();
         auto run = [&](const cv::Range &range) {
-            std::vector<float> padded(size_t(padded_w) * padded_h);
+            std::vector<float> padded(size_t(padded_w) * padded_h), flat(static_cast<size_t>(count));
+            // The borders stay zero: every plane writes the same interior.
+            const int x_begin = std::max(0, pad_left_), x_end = std::min(padded_w, width + pad_left_);
             for (int p = range.start; p < range.end; p++) {
                 const int c = p % channels;
                 const float *plane = src + size_t(p) * height * width;
-                std::fill(padded.begin(), padded.end(), 0.0f);
                 for (int r = 0; r < padded_h; r++) {
                     const int iy = r - pad_top_;
-                    if (iy < 0 || iy >= height) continue;
-                    const int x_begin = std::max(0, pad_left_), x_end = std::min(padded_w, width + pad_left_);
+                    if (iy < 0 || iy >= height || x_begin >= x_end) continue;
                     const float *line = plane + size_t(iy) * width - pad_left_;  // line[j]: padded column j
-                    if (x_begin < x_end) std::copy(line + x_begin, line + x_end, padded.data() + size_t(r) * padded_w + x_begin);
+                    std::copy(line + x_begin, line + x_end, padded.data() + size_t(r) * padded_w + x_begin);
                 }
-                const float *w = raw_.data() + size_t(c) * 9;
                 const float b = bias_.empty() ? 0.0f : bias_[c];
+                kernels::depthwise3x3(isa_, padded.data(), padded_w, raw_.data() + size_t(c) * 9, b, flat.data(), count);
                 float *out = dst + size_t(p) * out_h * out_w;
-                for (int oy = 0; oy < out_h; oy++) {
-                    const float *row = padded.data() + size_t(oy) * stride_h_ * padded_w;
-                    const float *const rows[3] = {row, row + padded_w, row + 2 * size_t(padded_w)};
-                    kernels::depthwise3x3_row(isa_, rows, w, b, stride_w_, out + size_t(oy) * out_w, out_w);
-                }
+                for (int oy = 0; oy < out_h; oy++)
+                    std::copy_n(flat.data() + size_t(oy) * padded_w, out_w, out + size_t(oy) * out_w);
             }
         };
         const double work = double(planes) * out_h * out_w * 9;
@@ -179,6 +226,7 @@ private:
     int out_channels_ = 0, in_channels_ = 0, kernel_h_ = 0, kernel_w_ = 0;
     int stride_h_ = 1, stride_w_ = 1, pad_top_ = 0, pad_left_ = 0, depth_ = 0;
     std::vector<float> packed_, raw_, bias_;
+    std::vector<float> padded_, zeros_;  // in-place stride-1 input, reused across forwards
     bool depthwise_ = false;
 };
 

@@ -15,8 +15,10 @@ namespace {
 #define CVISION_INLINE inline __attribute__((always_inline))
 
 /// e^t for t clamped to [-87, 88] (the range whose result is a normal float): t = k·ln2 + r with
-/// |r| <= ln2/2, e^r by its degree-7 Taylor polynomial (truncation error 1.2e-7 · 2^-3, below
-/// rounding), 2^k built in the exponent bits. No branches and no calls, so it vectorises.
+/// |r| <= ln2/2, e^r by its degree-6 Taylor polynomial (relative error 1.4e-7), 2^k built in the
+/// exponent bits. No branches and no calls, so it vectorises. Taking ln 2 as one float puts r off
+/// by up to |k|·2e-9; the callers only use 1 / (1 + e^t), which damps a relative error of e^t by
+/// σ(1 - σ) <= 2^(1/2 - |k|), so that adds less than 1e-9.
 CVISION_INLINE float exp_clamped(float t) {
     t = t < -87.0f ? -87.0f : t;
     t = t > 88.0f ? 88.0f : t;
@@ -26,11 +28,8 @@ CVISION_INLINE float exp_clamped(float t) {
     int32_t shifted_bits;
     std::memcpy(&shifted_bits, &shifted, sizeof shifted_bits);
     const float k = shifted - shifter;
-    // ln 2 split in two (Cody and Waite) so that k · ln2_hi is exact.
-    float r = t - k * 0.693145751953125f;
-    r = r - k * 1.42860682030941723e-6f;
-    float p = 1.0f / 5040.0f;
-    p = p * r + 1.0f / 720.0f;
+    const float r = t - k * 0.693147180559945309f;
+    float p = 1.0f / 720.0f;
     p = p * r + 1.0f / 120.0f;
     p = p * r + 1.0f / 24.0f;
     p = p * r + 1.0f / 6.0f;
@@ -72,17 +71,20 @@ typedef float Vec16 __attribute__((vector_size(64)));
 /// output channels x NR vectors of V pixels, accumulators initialised with the bias, one
 /// broadcast weight times NR pixel vectors per step of the depth.
 template <typename VF, int V, int MR, int NR>
-CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int rows, int depth, const float *x,
-                                    size_t ldx, int pixels, float *y, size_t ldy) {
+CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int rows, int depth,
+                                    const float *const *x, int pixels, float *y, size_t ldy) {
     constexpr int NB = V * NR;
-    const float *xs = x;
-    size_t lx = ldx;
+    const float *const *xs = x;
     thread_local std::vector<float> tail;  // a partial block, zero-padded to the full width
+    thread_local std::vector<const float *> tail_rows;
     if (pixels < NB) {
         tail.assign(size_t(depth) * NB, 0.0f);
-        for (int i = 0; i < depth; i++) std::memcpy(tail.data() + size_t(i) * NB, x + size_t(i) * ldx, sizeof(float) * pixels);
-        xs = tail.data();
-        lx = NB;
+        tail_rows.resize(size_t(depth));
+        for (int i = 0; i < depth; i++) {
+            std::memcpy(tail.data() + size_t(i) * NB, x[i], sizeof(float) * pixels);
+            tail_rows[size_t(i)] = tail.data() + size_t(i) * NB;
+        }
+        xs = tail_rows.data();
     }
     for (int r0 = 0; r0 < rows; r0 += MR) {
         const float *w = packed + size_t(r0) * depth;
@@ -97,7 +99,7 @@ CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int 
             }
         }
         for (int i = 0; i < depth; i++) {
-            const float *xr = xs + size_t(i) * lx;
+            const float *xr = xs[i];
             VF xv[NR];
 #pragma unroll
             for (int c = 0; c < NR; c++) std::memcpy(&xv[c], xr + c * V, sizeof(VF));
@@ -124,21 +126,17 @@ CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int 
     }
 }
 
-CVISION_INLINE void depthwise3x3_loop(const float *const rows[3], const float *w, float bias, int stride, float *y,
-                                      int width) {
-    const float *r0 = rows[0], *r1 = rows[1], *r2 = rows[2];
+/// Depthwise 3x3 at stride 1 over one zero-padded plane (`padded_w` = output width + 2) as one
+/// flat loop: y[i] = bias + Σ w · padded[i + ky·padded_w + kx] for i < `count`. Positions in the
+/// two padding columns come out as garbage the caller skips; one long loop vectorises where
+/// a 13-wide output row would not.
+CVISION_INLINE void depthwise3x3_loop(const float *padded, int padded_w, const float *w, float bias, float *y,
+                                      int count) {
+    const float *r0 = padded, *r1 = padded + padded_w, *r2 = padded + 2 * size_t(padded_w);
     const float w0 = w[0], w1 = w[1], w2 = w[2], w3 = w[3], w4 = w[4], w5 = w[5], w6 = w[6], w7 = w[7], w8 = w[8];
-    if (stride == 1) {
-        for (int x = 0; x < width; x++)
-            y[x] = bias + w0 * r0[x] + w1 * r0[x + 1] + w2 * r0[x + 2] + w3 * r1[x] + w4 * r1[x + 1] + w5 * r1[x + 2] +
-                   w6 * r2[x] + w7 * r2[x + 1] + w8 * r2[x + 2];
-    } else {
-        for (int x = 0; x < width; x++) {
-            const int i = x * stride;
-            y[x] = bias + w0 * r0[i] + w1 * r0[i + 1] + w2 * r0[i + 2] + w3 * r1[i] + w4 * r1[i + 1] + w5 * r1[i + 2] +
-                   w6 * r2[i] + w7 * r2[i + 1] + w8 * r2[i + 2];
-        }
-    }
+    for (int i = 0; i < count; i++)
+        y[i] = bias + w0 * r0[i] + w1 * r0[i + 1] + w2 * r0[i + 2] + w3 * r1[i] + w4 * r1[i + 1] + w5 * r1[i + 2] +
+               w6 * r2[i] + w7 * r2[i + 1] + w8 * r2[i + 2];
 }
 
 // One instantiation per instruction set. Only these functions carry target attributes, so the
@@ -150,12 +148,12 @@ struct Portable {
     static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
     static constexpr GemmShape gemm = {4, 12};
-    static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *x, size_t ldx,
-                           int pixels, float *y, size_t ldy) {
-        gemm_block_loop<Vec4, 4, 4, 3>(w, bias, rows, depth, x, ldx, pixels, y, ldy);
+    static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *const *x, int pixels,
+                           float *y, size_t ldy) {
+        gemm_block_loop<Vec4, 4, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
     }
-    static void depthwise3x3(const float *const rows[3], const float *w, float bias, int stride, float *y, int width) {
-        depthwise3x3_loop(rows, w, bias, stride, y, width);
+    static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
+        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
     }
 };
 
@@ -169,13 +167,13 @@ struct Avx2 {
     CVISION_AVX2 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX2 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
     static constexpr GemmShape gemm = {4, 24};
-    CVISION_AVX2 static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *x,
-                                        size_t ldx, int pixels, float *y, size_t ldy) {
-        gemm_block_loop<Vec8, 8, 4, 3>(w, bias, rows, depth, x, ldx, pixels, y, ldy);
+    CVISION_AVX2 static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *const *x,
+                                        int pixels, float *y, size_t ldy) {
+        gemm_block_loop<Vec8, 8, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
     }
-    CVISION_AVX2 static void depthwise3x3(const float *const rows[3], const float *w, float bias, int stride, float *y,
-                                          int width) {
-        depthwise3x3_loop(rows, w, bias, stride, y, width);
+    CVISION_AVX2 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
+                                          int count) {
+        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
     }
 };
 struct Avx512 {
@@ -185,13 +183,13 @@ struct Avx512 {
     CVISION_AVX512 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX512 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
     static constexpr GemmShape gemm = {8, 32};
-    CVISION_AVX512 static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *x,
-                                          size_t ldx, int pixels, float *y, size_t ldy) {
-        gemm_block_loop<Vec16, 16, 8, 2>(w, bias, rows, depth, x, ldx, pixels, y, ldy);
+    CVISION_AVX512 static void gemm_block(const float *w, const float *bias, int rows, int depth,
+                                          const float *const *x, int pixels, float *y, size_t ldy) {
+        gemm_block_loop<Vec16, 16, 8, 2>(w, bias, rows, depth, x, pixels, y, ldy);
     }
-    CVISION_AVX512 static void depthwise3x3(const float *const rows[3], const float *w, float bias, int stride, float *y,
-                                            int width) {
-        depthwise3x3_loop(rows, w, bias, stride, y, width);
+    CVISION_AVX512 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
+                                            int count) {
+        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
     }
 };
 #undef CVISION_AVX2
@@ -270,13 +268,13 @@ void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *pack
                 packed[size_t(r0) * depth + size_t(i) * tile + r] = r0 + r < rows ? w[size_t(r0 + r) * depth + i] : 0.0f;
 }
 
-void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *x, size_t ldx,
+void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
                 int pixels, float *y, size_t ldy) {
-    dispatch(isa, [&](auto set) { decltype(set)::gemm_block(packed, bias, rows, depth, x, ldx, pixels, y, ldy); });
+    dispatch(isa, [&](auto set) { decltype(set)::gemm_block(packed, bias, rows, depth, x, pixels, y, ldy); });
 }
 
-void depthwise3x3_row(Isa isa, const float *const rows[3], const float *w, float bias, int stride, float *y, int width) {
-    dispatch(isa, [&](auto set) { decltype(set)::depthwise3x3(rows, w, bias, stride, y, width); });
+void depthwise3x3(Isa isa, const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
+    dispatch(isa, [&](auto set) { decltype(set)::depthwise3x3(padded, padded_w, w, bias, y, count); });
 }
 
 }  // namespace cvision::kernels

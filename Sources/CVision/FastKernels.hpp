@@ -14,7 +14,7 @@ enum class Isa : int { portable = 0, avx2 = 1, avx512 = 2 };
 Isa best_isa();
 
 /// y = 1 / (1 + e^-x). Absolute error at most 2e-7 against the exact value for every float x
-/// (measured 1.2e-7: a degree-7 exp polynomial, then one division). `x` and `y` may be the
+/// (a degree-6 exp polynomial, then one division). `x` and `y` may be the
 /// same array.
 void sigmoid(Isa isa, const float *x, float *y, size_t n);
 
@@ -28,10 +28,11 @@ void add(Isa isa, const float *a, const float *b, float *y, size_t n);
 void maximum(Isa isa, const float *a, const float *b, float *y, size_t n);
 
 /// Convolution as a GEMM over one block of pixels: for every output channel `o` < `rows` and
-/// pixel `p` < `pixels`, y[o·ldy + p] = bias[o] + Σ_i w(o, i) · x[i·ldx + p] (i < `depth`),
+/// pixel `p` < `pixels`, y[o·ldy + p] = bias[o] + Σ_i w(o, i) · x[i][p] (i < `depth`),
 /// float32 sums in their own order (fused multiply-adds where the instruction set has them).
 /// `packed` is the weight matrix as `pack_gemm_weights` lays it out for the same `isa`;
-/// `pixels` is at most `gemm_block_pixels(isa)`. Reads x only at p < `pixels`.
+/// `pixels` is at most `gemm_shape(isa).pixels`. Reads x only at p < `pixels`. The rows come
+/// as pointers so a stride-1 convolution can hand over runs of its input in place.
 struct GemmShape {
     int rows;    // register tile height: output channels per tile
     int pixels;  // register tile width: pixels per block
@@ -41,12 +42,13 @@ GemmShape gemm_shape(Isa isa);
 /// depth-major ([i][r]) and zero-padded; `packed` needs room for `packed_gemm_size`.
 size_t packed_gemm_size(Isa isa, int rows, int depth);
 void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *packed);
-void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *x, size_t ldx,
+void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
                 int pixels, float *y, size_t ldy);
 
-/// One output row of a depthwise 3x3 convolution: y[x] = bias + Σ_ky Σ_kx w[3·ky + kx] ·
-/// rows[ky][x·stride + kx] for x < `width`, the rows already padded (read up to
-/// (width - 1)·stride + 2). Vectorises well at stride 1 only (the layer uses it only there).
-void depthwise3x3_row(Isa isa, const float *const rows[3], const float *w, float bias, int stride, float *y, int width);
+/// Depthwise 3x3 convolution at stride 1 of one plane, zero-padded to `padded_w` = output width
+/// + 2 columns and output height + 2 rows: y[i] = bias + Σ_ky Σ_kx w[3·ky + kx] ·
+/// padded[i + ky·padded_w + kx] for i < `count`; output row r, column x is y[r·padded_w + x]
+/// (the two positions after each row are not outputs). Reads padded up to count + 2·padded_w + 1.
+void depthwise3x3(Isa isa, const float *padded, int padded_w, const float *w, float bias, float *y, int count);
 
 }  // namespace cvision::kernels

@@ -158,6 +158,9 @@ import Testing
         ConvolutionCase(shape: [2, 3, 19, 21], outChannels: 5, kernel: 3, stride: 2, pad: 1),
         ConvolutionCase(shape: [1, 4, 11, 10], outChannels: 6, kernel: 5, stride: 1, pad: 2),
         ConvolutionCase(shape: [1, 256, 7, 5], outChannels: 3, kernel: 3, stride: 1, pad: 0),
+        // Read in place at stride 1: two images, rows longer than one block, and a padded 1x1.
+        ConvolutionCase(shape: [2, 6, 10, 70], outChannels: 11, kernel: 3, stride: 1, pad: 1),
+        ConvolutionCase(shape: [1, 5, 6, 9], outChannels: 4, kernel: 1, stride: 1, pad: 1),
         ConvolutionCase(shape: [1, 16, 13, 11], outChannels: 16, kernel: 3, stride: 1, pad: 1, group: 16),
         ConvolutionCase(shape: [2, 5, 9, 1], outChannels: 5, kernel: 3, stride: 1, pad: 1, group: 5, bias: false),
         ConvolutionCase(shape: [1, 3, 6, 7], outChannels: 3, kernel: 3, stride: 1, pad: 0, group: 3),
