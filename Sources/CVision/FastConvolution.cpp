@@ -97,22 +97,31 @@ private:
         const int row_blocks = (out_w + block - 1) / block;
         const int blocks_per_image = direct ? int((out_plane + block - 1) / block) : out_h * row_blocks;
         const int blocks = batch * blocks_per_image;
+        // Few blocks (a 13x13 plane has 6) would leave a core idle part of the time, so then
+        // each block's output channels are split between tasks too, in whole register tiles.
+        const int tile = kernels::gemm_shape(isa_).rows, tiles = (out_channels_ + tile - 1) / tile;
+        const int threads = single_threaded() ? 1 : std::max(1, cv::getNumThreads());
+        const int splits = std::clamp((8 * threads + blocks - 1) / blocks, 1, tiles);
+        const int tasks = blocks * splits;
         const float *src = input.ptr<float>();
         float *dst = output.ptr<float>();
         const float *bias = bias_.empty() ? nullptr : bias_.data();
         auto run = [&](const cv::Range &range) {
             std::vector<float> columns(direct || in_place ? 0 : size_t(depth_) * block);
             std::vector<const float *> x(static_cast<size_t>(depth_));
-            for (int b = range.start; b < range.end; b++) {
+            for (int task = range.start; task < range.end; task++) {
+                const int b = task / splits, split = task % splits;
+                const int r0 = split * tiles / splits * tile, r1 = std::min(out_channels_, (split + 1) * tiles / splits * tile);
                 const int n = b / blocks_per_image, index = b % blocks_per_image;
-                float *out = dst + size_t(n) * out_channels_ * out_plane;
+                const float *weights = packed_.data() + size_t(r0) * depth_;
+                const float *bias_part = bias == nullptr ? nullptr : bias + r0;
+                float *out = dst + (size_t(n) * out_channels_ + r0) * out_plane;
                 if (direct) {
                     const float *image = src + size_t(n) * in_channels_ * in_plane;
                     const size_t p0 = size_t(index) * block;
                     const int pixels = int(std::min<size_t>(block, out_plane - p0));
                     for (int c = 0; c < in_channels_; c++) x[size_t(c)] = image + size_t(c) * in_plane + p0;
-                    kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, x.data(), pixels, out + p0,
-                                        out_plane);
+                    kernels::gemm_block(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels, out + p0, out_plane);
                     continue;
                 }
                 // Row (c, ky, kx) of the block's columns: output pixels (oy, x0 + p), p < pixels.
@@ -133,13 +142,13 @@ private:
                     fill_columns(image, height, width, oy, x0, pixels, block, columns.data());
                     for (int i = 0; i < depth_; i++) x[size_t(i)] = columns.data() + size_t(i) * block;
                 }
-                kernels::gemm_block(isa_, packed_.data(), bias, out_channels_, depth_, x.data(), pixels,
+                kernels::gemm_block(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels,
                                     out + size_t(oy) * out_w + x0, out_plane);
             }
         };
         const double work = double(blocks) * block * depth_ * out_channels_;
-        if (work < 2e5) run(cv::Range(0, blocks));
-        else parallel_for(cv::Range(0, blocks), run, double(std::min(blocks, 8 * cv::getNumThreads())));
+        if (work < 2e5) run(cv::Range(0, tasks));
+        else parallel_for(cv::Range(0, tasks), run, double(std::min(tasks, 8 * threads)));
         return true;
     }
 

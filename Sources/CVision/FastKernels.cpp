@@ -73,6 +73,9 @@ typedef float Vec16 __attribute__((vector_size(64)));
 template <typename VF, int V, int MR, int NR>
 CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int rows, int depth,
                                     const float *const *x, int pixels, float *y, size_t ldy) {
+    // A short last block (a 13x13 plane is 5 blocks of 32 and 9 pixels) takes fewer vectors.
+    if constexpr (NR > 1)
+        if (pixels <= V * (NR - 1)) return gemm_block_loop<VF, V, MR, NR - 1>(packed, bias, rows, depth, x, pixels, y, ldy);
     constexpr int NB = V * NR;
     const float *const *xs = x;
     thread_local std::vector<float> tail;  // a partial block, zero-padded to the full width
