@@ -1,8 +1,8 @@
 // Faster replacements for the OpenCV 4.6 DNN layers that dominate YOLOX-Nano's forward pass
 // (Sigmoid, the SiLU's Mul, the Focus stem's strided Slices, SPP's max pooling, the head's
-// Transpose, the dense and stride-1 depthwise convolutions). They are registered under the
-// stock type names, so OpenCV's importer builds them; each network chooses fast or stock
-// layers when it is read (see LayerChoice).
+// Transpose, the dense and stride-1 depthwise convolutions, the neck's nearest upsampling).
+// They are registered under the stock type names, so OpenCV's importer builds them; each
+// network chooses fast or stock layers when it is read (see LayerChoice).
 #pragma once
 
 #include "FastKernels.hpp"
@@ -65,7 +65,7 @@ void parallel_for(const cv::Range &range, const Body &body, double stripes) {
 /// What every fast layer tells about itself, for counting and tests.
 class FastLayer {
 public:
-    enum class Kind { sigmoid, eltwise, slice, permute, pooling, convolution };
+    enum class Kind { sigmoid, eltwise, slice, permute, pooling, convolution, resize };
     virtual ~FastLayer() = default;
     virtual Kind kind() const = 0;
     /// True for a Mul that computes a whole SiLU (and for its Sigmoid, which then idles).
@@ -139,8 +139,8 @@ int fuse_silu(cv::dnn::Net &net);
 
 /// How many layers of the network are fast ones, and how many Sigmoid+Mul pairs are fused.
 struct FastLayerCount {
-    int sigmoid = 0, eltwise = 0, slice = 0, permute = 0, pooling = 0, convolution = 0, fused_silu = 0;
-    int total() const { return sigmoid + eltwise + slice + permute + pooling + convolution; }
+    int sigmoid = 0, eltwise = 0, slice = 0, permute = 0, pooling = 0, convolution = 0, resize = 0, fused_silu = 0;
+    int total() const { return sigmoid + eltwise + slice + permute + pooling + convolution + resize; }
 };
 FastLayerCount count_fast_layers(cv::dnn::Net &net);
 
@@ -152,6 +152,7 @@ cv::Ptr<cv::dnn::Layer> make_slice(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_permute(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_pooling(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_convolution(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_resize(cv::dnn::LayerParams &params);
 
 /// Copies a strided view: element `i` (a multi-index over `dims` dimensions of `size`) goes
 /// from src + Σ i_d·src_step_d to dst + Σ i_d·dst_step_d (steps in elements). Slice and

@@ -189,6 +189,24 @@ CVision_Status CVision_layer_check_max_pool(const float *values, const int *shap
     });
 }
 
+CVision_Status CVision_layer_check_upsample(const float *values, const int *shape, int factor_y, int factor_x,
+                                            CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                            size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        // The parameters OpenCV 4.6's ONNX importer gives YOLOX's Resize nodes.
+        return compare({tensor(values, shape, 4)}, CVision_LayerKernelsBest, [&](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("interpolation", "nearest");
+            params.set("align_corners", false);
+            params.set("coordinate_transformation_mode", "asymmetric");
+            params.set("nearest_mode", "floor");
+            params.set("zoom_factor_y", factor_y);
+            params.set("zoom_factor_x", factor_x);
+            net.addLayerToPrev("upsample", "Resize", params);
+        }, result, message, capacity, output_shape);
+    });
+}
+
 CVision_Status CVision_layer_check_convolution(const float *values, const int *shape, const float *weights,
                                                int out_channels, int kernel, int stride, int pad, int group,
                                                const float *bias, int then_sigmoid, CVision_LayerKernels kernels,

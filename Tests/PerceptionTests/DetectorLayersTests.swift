@@ -127,6 +127,17 @@ import Testing
         #expect(result.max_difference == 0)
     }
 
+    /// YOLOX's neck upsamples 13x13 and 26x26 maps by 2; other whole factors and odd sizes too.
+    @Test(arguments: [([1, 128, 13, 13], 2, 2), ([1, 64, 26, 26], 2, 2), ([2, 3, 5, 7], 3, 2), ([1, 2, 1, 1], 1, 4)])
+    func nearestUpsamplingIsExactlyOpenCVs(shape: [Int], factorY: Int32, factorX: Int32) throws {
+        var random = SeededRandom(seed: 31)
+        let values = random.floats(count: shape.reduce(1, *), in: -100...100)
+        let (result, outputShape) = try LayerCheck.upsample(values, shape: shape, factorY: factorY, factorX: factorX)
+        #expect(outputShape == [shape[0], shape[1], shape[2] * Int(factorY), shape[3] * Int(factorX)])
+        #expect(result.ran_fast == 1)
+        #expect(result.max_difference == 0)
+    }
+
     /// Convolutions as YOLOX-Nano has them (1x1 pointwise, the dense 3x3 stem, depthwise 3x3 at
     /// strides 1 and 2) and others (1x1 at stride 2, 3x3 at stride 2, 5x5, a grouped one), odd sizes.
     struct ConvolutionCase: Sendable, CustomStringConvertible {
@@ -294,9 +305,9 @@ import Testing
         let stock = try ObjectDetector(modelPath: model, layers: .stock)
         let fast = try ObjectDetector(modelPath: model, layers: layers)
         #expect(stock.fastLayerCounts.layers == 0 && stock.fastLayerCounts.fusedSiLU == 0)
-        // 340 fast layers: 107 convolutions (all but the 6 depthwise ones at stride 2), and 104
-        // Mul layers computing whole SiLUs.
-        #expect(fast.fastLayerCounts.layers >= 330 && fast.fastLayerCounts.fusedSiLU >= 100,
+        // 342 fast layers: 107 convolutions (all but the 6 depthwise ones at stride 2), the 2
+        // upsamplings, and 104 Mul layers computing whole SiLUs.
+        #expect(fast.fastLayerCounts.layers >= 340 && fast.fastLayerCounts.fusedSiLU >= 100,
                 "only \(fast.fastLayerCounts) fast layers")
 
         var compared = 0
@@ -375,6 +386,18 @@ private enum LayerCheck {
             }
         }
         return (result, outputShape.prefix(shape.count).map { Int($0) })
+    }
+
+    static func upsample(_ values: [Float], shape: [Int], factorY: Int32,
+                         factorX: Int32) throws -> (result: CVision_LayerCheckResult, outputShape: [Int]) {
+        var outputShape = [Int32](repeating: 0, count: Int(CVision_TensorMaxDims))
+        let result = try outputShape.withUnsafeMutableBufferPointer { output in
+            try withTensor(values, shape) { pointer, shapePointer, _, result, message, capacity in
+                CVision_layer_check_upsample(pointer, shapePointer, factorY, factorX, result, output.baseAddress,
+                                             message, capacity)
+            }
+        }
+        return (result, outputShape.prefix(4).map { Int($0) })
     }
 
     static func permute(_ values: [Float], shape: [Int], order: [Int32]) throws -> CVision_LayerCheckResult {

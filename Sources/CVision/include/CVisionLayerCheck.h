@@ -73,6 +73,13 @@ CVision_Status CVision_layer_check_max_pool(const float *values, const int *shap
                                             CVision_LayerCheckResult *result, int *output_shape, char *message,
                                             size_t message_capacity);
 
+/// Nearest-neighbour upsampling of an NCHW tensor by whole `factor`s (ONNX Resize with
+/// asymmetric coordinates rounded down, as the importer gives it). `output_shape` (4 sizes)
+/// receives the upsampled shape.
+CVision_Status CVision_layer_check_upsample(const float *values, const int *shape, int factor_y, int factor_x,
+                                            CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                            size_t message_capacity);
+
 /// A 2-D convolution of the NCHW tensor `values` (`shape`, 4 sizes) with `weights`
 /// (out_channels x (C / group) x kernel x kernel, row-major), square `stride`, `pad` on every
 /// side and `bias` (out_channels values, or NULL for none), built with the parameters OpenCV
