@@ -1,5 +1,6 @@
 // Fast Sigmoid and Eltwise layers, and the fusion of the exported SiLU (Sigmoid, then Mul of
-// the Sigmoid's input and output) into the Mul: one pass over the tensor instead of three.
+// the Sigmoid's input and output): the Sigmoid computes x / (1 + e^-x) straight into the Mul's
+// output and OpenCV skips the Mul, so one pass over the tensor and one layer call instead of two.
 #include "FastLayers.hpp"
 
 #include <opencv2/core/utility.hpp>
@@ -46,12 +47,20 @@ public:
     FastSigmoid(const LayerParams &params, kernels::Isa isa) : isa_(isa) { setParamsFrom(params); }
 
     Kind kind() const override { return Kind::sigmoid; }
-    bool fused() const override { return deferred_; }
+    bool fused() const override { return silu_; }
 
-    /// From now on forward only notes its input: the Mul that consumes it computes the SiLU.
-    void defer() { deferred_ = true; }
-    bool deferred() const { return deferred_; }
-    const void *last_input() const { return last_input_; }
+    /// Names the Mul of this Sigmoid's input and output: the one layer `tryFuse` will take.
+    void pair_with(const Layer *mul) { partner_ = mul; }
+    bool paired() const { return partner_ != nullptr; }
+
+    /// OpenCV's fusion pass offers each layer's only consumer. Taking the paired Mul makes
+    /// OpenCV skip it and hand this layer the Mul's output, where the SiLU goes. Without the
+    /// pass (fusion disabled) both layers simply run as they are, which is just as correct.
+    bool tryFuse(cv::Ptr<Layer> &top) override {
+        if (top.get() != partner_ || partner_ == nullptr) return false;
+        silu_ = true;
+        return true;
+    }
 
     bool getMemoryShapes(const std::vector<MatShape> &inputs, const int, std::vector<MatShape> &outputs,
                          std::vector<MatShape> &) const override {
@@ -65,10 +74,6 @@ public:
         inputs_arr.getMatVector(inputs);
         outputs_arr.getMatVector(outputs);
         CV_Assert(inputs.size() == outputs.size());
-        if (deferred_) {
-            last_input_ = inputs[0].data;
-            return;
-        }
         for (size_t i = 0; i < inputs.size(); i++) {
             require_dense_float(inputs[i], "input");
             require_dense_float(outputs[i], "output");
@@ -76,7 +81,8 @@ public:
             const float *x = inputs[i].ptr<float>();
             float *y = outputs[i].ptr<float>();
             for_each_stripe(inputs[i].total(), [&](size_t begin, size_t end) {
-                kernels::sigmoid(isa_, x + begin, y + begin, end - begin);
+                if (silu_) kernels::silu(isa_, x + begin, y + begin, end - begin);
+                else kernels::sigmoid(isa_, x + begin, y + begin, end - begin);
             });
         }
     }
@@ -89,8 +95,8 @@ public:
 
 private:
     kernels::Isa isa_;
-    bool deferred_ = false;
-    const void *last_input_ = nullptr;
+    const Layer *partner_ = nullptr;  // owned by the same network
+    bool silu_ = false;
 };
 
 class FastEltwise final : public DelegatingLayer {
@@ -101,16 +107,8 @@ public:
         : DelegatingLayer(params, cv::dnn::EltwiseLayer::create(params)), operation_(operation), isa_(isa) {}
 
     Kind kind() const override { return Kind::eltwise; }
-    bool fused() const override { return sigmoid_ != nullptr; }
 
     Operation operation() const { return operation_; }
-
-    /// Computes input `x_index` · sigmoid(input `x_index`) from now on; `sigmoid`, which
-    /// produces the other input, idles.
-    void fuse(FastSigmoid *sigmoid, int x_index) {
-        sigmoid_ = sigmoid;
-        x_index_ = x_index;
-    }
 
 private:
     // Decided per call in `run`, where the unusual cases (inputs of different shapes) go to OpenCV.
@@ -123,15 +121,6 @@ private:
         bool same_shapes = output.type() == CV_32F && output.isContinuous();
         for (const cv::Mat &input : inputs)
             same_shapes = same_shapes && input.type() == CV_32F && input.isContinuous() && input.size == output.size;
-        if (sigmoid_ != nullptr) {
-            // The fusion pass matched layers by graph position; make sure the idle Sigmoid
-            // really saw this Mul's other input before trusting it.
-            CV_Assert(same_shapes && inputs.size() == 2 && sigmoid_->last_input() == inputs[x_index_].data);
-            const float *x = inputs[x_index_].ptr<float>();
-            float *y = output.ptr<float>();
-            for_each_stripe(n, [&](size_t begin, size_t end) { kernels::silu(isa_, x + begin, y + begin, end - begin); });
-            return true;
-        }
         if (!same_shapes) return false;
         float *y = output.ptr<float>();
         for_each_stripe(n, [&](size_t begin, size_t end) {
@@ -151,8 +140,6 @@ private:
 
     Operation operation_;
     kernels::Isa isa_;
-    FastSigmoid *sigmoid_ = nullptr;  // owned by the same network, which outlives this link
-    int x_index_ = 0;
 };
 
 }  // namespace
@@ -191,16 +178,15 @@ int fuse_silu(cv::dnn::Net &net) {
     int fused = 0;
     for (int id : layer_ids) {
         auto *mul = dynamic_cast<FastEltwise *>(net.getLayer(id).get());
-        if (mul == nullptr || mul->fused() || mul->operation() != FastEltwise::Operation::prod) continue;
+        if (mul == nullptr || mul->operation() != FastEltwise::Operation::prod) continue;
         const auto inputs = net.getLayerInputs(id);
         if (inputs.size() != 2) continue;
         for (int s = 0; s < 2; s++) {
             auto *sigmoid = dynamic_cast<FastSigmoid *>(inputs[s].get());
-            if (sigmoid == nullptr || sigmoid->deferred() || consumers[sigmoid] != 1 || outputs.count(sigmoid)) continue;
+            if (sigmoid == nullptr || sigmoid->paired() || consumers[sigmoid] != 1 || outputs.count(sigmoid)) continue;
             const auto sigmoid_inputs = net.getLayerInputs(ids[sigmoid]);
             if (sigmoid_inputs.size() != 1 || sigmoid_inputs[0].get() != inputs[1 - s].get()) continue;
-            mul->fuse(sigmoid, 1 - s);
-            sigmoid->defer();
+            sigmoid->pair_with(mul);
             fused++;
             break;
         }

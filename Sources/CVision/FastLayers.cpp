@@ -49,11 +49,11 @@ FastLayerCount count_fast_layers(cv::dnn::Net &net) {
         const auto *fast = dynamic_cast<const FastLayer *>(layer.get());
         if (fast == nullptr) continue;
         switch (fast->kind()) {
-        case FastLayer::Kind::sigmoid: count.sigmoid++; break;
-        case FastLayer::Kind::eltwise:
-            count.eltwise++;
+        case FastLayer::Kind::sigmoid:
+            count.sigmoid++;
             if (fast->fused()) count.fused_silu++;
             break;
+        case FastLayer::Kind::eltwise: count.eltwise++; break;
         case FastLayer::Kind::slice: count.slice++; break;
         case FastLayer::Kind::permute: count.permute++; break;
         case FastLayer::Kind::pooling: count.pooling++; break;

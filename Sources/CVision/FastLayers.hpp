@@ -68,7 +68,7 @@ public:
     enum class Kind { sigmoid, eltwise, slice, permute, pooling, convolution, resize };
     virtual ~FastLayer() = default;
     virtual Kind kind() const = 0;
-    /// True for a Mul that computes a whole SiLU (and for its Sigmoid, which then idles).
+    /// True for a Sigmoid that computes a whole SiLU in place of its Mul, which OpenCV skips.
     virtual bool fused() const { return false; }
     /// True when the last forward handed its case to OpenCV's layer (shapes it does not handle).
     virtual bool delegated() const { return false; }
@@ -131,10 +131,11 @@ LayerChoice current_choice();
 /// Registers the fast factories under the stock names, once per process.
 void register_fast_layers();
 
-/// Fuses each Sigmoid whose only consumer is a Mul of the Sigmoid's own input (the exported
-/// form of SiLU) into that Mul: the Sigmoid then does nothing and the Mul computes
-/// x / (1 + e^-x) in one pass. Needs the network's layers to be fast ones; returns the number
-/// of pairs fused.
+/// Pairs each Sigmoid whose only consumer is a Mul of the Sigmoid's own input (the exported
+/// form of SiLU) with that Mul. When OpenCV sets the network up (its first forward), its fusion
+/// pass lets each such Sigmoid take over its Mul: the Sigmoid computes x / (1 + e^-x) into the
+/// Mul's output and the Mul is skipped. Needs the network's layers to be fast ones; returns the
+/// number of pairs.
 int fuse_silu(cv::dnn::Net &net);
 
 /// How many layers of the network are fast ones, and how many Sigmoid+Mul pairs are fused.

@@ -64,7 +64,8 @@ Outcome run(bool stock, CVision_LayerKernels kernels, const std::vector<cv::Mat>
         const auto *layer = dynamic_cast<const fast::FastLayer *>(net.getLayer(name).get());
         all_fast = all_fast && layer != nullptr && !layer->delegated();
     }
-    outcome.ran_fast = all_fast && (!fuse || fused == 1);
+    // A SiLU check also needs OpenCV's fusion pass to have let the Sigmoid take over its Mul.
+    outcome.ran_fast = all_fast && (!fuse || (fused == 1 && fast::count_fast_layers(net).fused_silu == 1));
     return outcome;
 }
 
