@@ -125,6 +125,16 @@ private:
     bool use_stock_ = true, declined_ = false;
 };
 
+/// Whether a layer has one input and one output, both continuous 4-D float (NCHW) blobs with
+/// the same batch size and channels: what the per-plane layers (pooling, upsampling) handle.
+inline bool one_plane_wise_pair(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) {
+    if (inputs.size() != 1 || outputs.size() != 1) return false;
+    const cv::Mat &input = inputs[0], &output = outputs[0];
+    return input.dims == 4 && output.dims == 4 && input.type() == CV_32F && output.type() == CV_32F &&
+           input.isContinuous() && output.isContinuous() && output.size[0] == input.size[0] &&
+           output.size[1] == input.size[1];
+}
+
 /// This thread's current choice.
 LayerChoice current_choice();
 

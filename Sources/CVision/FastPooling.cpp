@@ -28,12 +28,9 @@ public:
 private:
     // One NCHW float output (no argmax mask) whose every window overlaps the input.
     bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
-        if (inputs.size() != 1 || outputs.size() != 1) return false;
+        if (!one_plane_wise_pair(inputs, outputs)) return false;
         const cv::Mat &input = inputs[0], &output = outputs[0];
-        if (input.dims != 4 || output.dims != 4 || input.type() != CV_32F || output.type() != CV_32F ||
-            !input.isContinuous() || !output.isContinuous() || output.size[0] != input.size[0] ||
-            output.size[1] != input.size[1] || output.size[2] < 1 || output.size[3] < 1)
-            return false;
+        if (output.size[2] < 1 || output.size[3] < 1) return false;
         return output.size[2] - 1 - pad_top_ < input.size[2] && output.size[3] - 1 - pad_left_ < input.size[3];
     }
 

@@ -26,12 +26,9 @@ public:
 private:
     // NCHW floats whose output height and width are whole multiples of the input's.
     bool plan(const std::vector<cv::Mat> &inputs, const std::vector<cv::Mat> &outputs) override {
-        if (inputs.size() != 1 || outputs.size() != 1) return false;
+        if (!one_plane_wise_pair(inputs, outputs)) return false;
         const cv::Mat &input = inputs[0], &output = outputs[0];
-        if (input.dims != 4 || output.dims != 4 || input.type() != CV_32F || output.type() != CV_32F ||
-            !input.isContinuous() || !output.isContinuous() || output.size[0] != input.size[0] ||
-            output.size[1] != input.size[1] || input.size[2] < 1 || input.size[3] < 1)
-            return false;
+        if (input.size[2] < 1 || input.size[3] < 1) return false;
         factor_y_ = output.size[2] / input.size[2];
         factor_x_ = output.size[3] / input.size[3];
         return factor_y_ >= 1 && factor_x_ >= 1 && factor_y_ * input.size[2] == output.size[2] &&
