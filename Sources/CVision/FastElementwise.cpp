@@ -62,6 +62,11 @@ public:
         return true;
     }
 
+    // OpenCV finalizes every layer before each fusion pass (at the first forward, and again
+    // after anything that sets the network up anew): the SiLU holds only if that pass takes
+    // the Mul again, not when fusion has been turned off since.
+    void finalize(cv::InputArrayOfArrays, cv::OutputArrayOfArrays) override { silu_ = false; }
+
     bool getMemoryShapes(const std::vector<MatShape> &inputs, const int, std::vector<MatShape> &outputs,
                          std::vector<MatShape> &) const override {
         outputs = inputs;

@@ -32,6 +32,7 @@ const char *const kConsumer = "consumer";
 
 struct Outcome {
     cv::Mat output;
+    cv::Mat unfused;  // with `fuse`: the output again after fusion was turned off
     bool ran_fast = false;
 };
 
@@ -66,6 +67,11 @@ Outcome run(bool stock, CVision_LayerKernels kernels, const std::vector<cv::Mat>
     }
     // A SiLU check also needs OpenCV's fusion pass to have let the Sigmoid take over its Mul.
     outcome.ran_fast = all_fast && (!fuse || (fused == 1 && fast::count_fast_layers(net).fused_silu == 1));
+    if (fuse) {
+        // Turning fusion off sets the network up again without the fusion pass.
+        net.enableFusion(false);
+        outcome.unfused = net.forward().clone();
+    }
     return outcome;
 }
 
@@ -117,10 +123,15 @@ CVision_Status CVision_layer_check_silu(const float *values, const int *shape, i
             write_message(message, capacity, "the fast and the stock layers give outputs of different shapes");
             return CVision_ErrorInternal;
         }
+        // Both the fused network and the same one set up again without fusion must compute the SiLU.
         double worst = 0;
-        const float *a = stock.output.ptr<float>(), *b = fused.output.ptr<float>(), *in = x.ptr<float>();
-        for (size_t i = 0; i < x.total(); i++)
-            worst = std::max(worst, std::fabs(double(a[i]) - double(b[i])) / std::max(1.0, std::fabs(double(in[i]))));
+        const float *a = stock.output.ptr<float>(), *in = x.ptr<float>();
+        for (const cv::Mat *result_blob : {&fused.output, &fused.unfused}) {
+            CV_Assert(result_blob->total() == x.total());
+            const float *b = result_blob->ptr<float>();
+            for (size_t i = 0; i < x.total(); i++)
+                worst = std::max(worst, std::fabs(double(a[i]) - double(b[i])) / std::max(1.0, std::fabs(double(in[i]))));
+        }
         result->max_difference = worst;
         result->ran_fast = fused.ran_fast ? 1 : 0;
         return CVision_OK;

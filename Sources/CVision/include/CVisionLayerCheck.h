@@ -36,9 +36,10 @@ CVision_Status CVision_layer_check_sigmoid(const float *values, const int *shape
                                            CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
                                            char *message, size_t message_capacity);
 
-/// The exported SiLU, Mul(x, Sigmoid(x)): the fused fast pair against OpenCV's two layers.
-/// `max_difference` here is scaled per element: max |fast - stock| / max(1, |x|).
-/// `ran_fast` is 1 only when the pair was fused.
+/// The exported SiLU, Mul(x, Sigmoid(x)): the fused fast pair against OpenCV's two layers, and
+/// the same network again after fusion is turned off (set up anew, the pair runs unfused).
+/// `max_difference` here is scaled per element: max |fast - stock| / max(1, |x|), over both.
+/// `ran_fast` is 1 only when the pair was fused in the first run.
 CVision_Status CVision_layer_check_silu(const float *values, const int *shape, int dims, CVision_LayerKernels kernels,
                                         CVision_LayerCheckResult *result, char *message, size_t message_capacity);
 
