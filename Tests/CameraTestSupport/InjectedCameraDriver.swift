@@ -233,12 +233,13 @@ struct DriverState {
     }
 }
 
-/// A small seeded generator, so "garbage" frames are the same on every run.
-struct SplitMix: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64), so "garbage" frames and random test tensors are the
+/// same on every run and a failure can be reproduced.
+public struct SplitMix: RandomNumberGenerator {
     var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

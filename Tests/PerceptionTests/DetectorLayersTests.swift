@@ -1,3 +1,4 @@
+import CameraTestSupport
 import CVision
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ import Testing
 
     @Test(arguments: shapes, kernels)
     func sigmoidMatchesOpenCVOnRandomValues(shape: [Int], kernels: CVision_LayerKernels) throws {
-        var random = SeededRandom(seed: UInt64(shape.reduce(7, *)))
+        var random = SplitMix(seed: UInt64(shape.reduce(7, *)))
         let values = random.floats(count: shape.reduce(1, *), in: -20...20)
         let result = try LayerCheck.sigmoid(values, shape: shape, kernels: kernels)
         #expect(result.ran_fast == 1)
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: shapes, kernels)
     func fusedSiLUMatchesOpenCVsSigmoidAndMul(shape: [Int], kernels: CVision_LayerKernels) throws {
-        var random = SeededRandom(seed: UInt64(shape.reduce(11, *)))
+        var random = SplitMix(seed: UInt64(shape.reduce(11, *)))
         let values = random.floats(count: shape.reduce(1, *), in: -20...20)
         let result = try LayerCheck.silu(values, shape: shape, kernels: kernels)
         #expect(result.ran_fast == 1, "the Sigmoid and Mul were not fused")
@@ -64,7 +65,7 @@ import Testing
     @Test(arguments: [CVision_EltwiseSum, CVision_EltwiseProduct, CVision_EltwiseMax], kernels)
     func eltwiseIsExactlyOpenCVs(operation: CVision_EltwiseOperation, kernels: CVision_LayerKernels) throws {
         for shape in Self.shapes {
-            var random = SeededRandom(seed: UInt64(shape.reduce(13, *)))
+            var random = SplitMix(seed: UInt64(shape.reduce(13, *)))
             let count = shape.reduce(1, *)
             let a = random.floats(count: count, in: -50...50), b = random.floats(count: count, in: -50...50)
             let result = try LayerCheck.eltwise(operation, a, b, shape: shape, kernels: kernels)
@@ -96,7 +97,7 @@ import Testing
 
     @Test(arguments: sliceCases)
     func sliceIsExactlyOpenCVs(slice: SliceCase) throws {
-        var random = SeededRandom(seed: 17)
+        var random = SplitMix(seed: 17)
         let values = random.floats(count: slice.shape.reduce(1, *), in: -100...100)
         let (result, outputShape) = try LayerCheck.slice(values, shape: slice.shape, begin: slice.begin, end: slice.end,
                                                         steps: slice.steps)
@@ -108,7 +109,7 @@ import Testing
     @Test(arguments: [([1, 85, 3549], [0, 2, 1]), ([2, 3, 5, 7], [0, 3, 1, 2]), ([4, 33, 17], [2, 0, 1]),
                       ([3, 5], [1, 0]), ([2, 3, 4], [0, 1, 2])])
     func permuteIsExactlyOpenCVs(shape: [Int], order: [Int32]) throws {
-        var random = SeededRandom(seed: 19)
+        var random = SplitMix(seed: 19)
         let values = random.floats(count: shape.reduce(1, *), in: -100...100)
         let result = try LayerCheck.permute(values, shape: shape, order: order)
         #expect(result.ran_fast == 1)
@@ -118,7 +119,7 @@ import Testing
     @Test(arguments: [([1, 256, 13, 13], 5, 2), ([1, 256, 13, 13], 13, 6), ([2, 3, 17, 9], 9, 4), ([1, 4, 20, 31], 3, 0),
                       ([1, 2, 6, 5], 7, 3)])
     func maxPoolIsExactlyOpenCVs(shape: [Int], kernel: Int32, pad: Int32) throws {
-        var random = SeededRandom(seed: 23)
+        var random = SplitMix(seed: 23)
         let values = random.floats(count: shape.reduce(1, *), in: -100...100)
         let (result, outputShape) = try LayerCheck.maxPool(values, shape: shape, kernel: kernel, pad: pad)
         let side = { (size: Int) in size + 2 * Int(pad) - Int(kernel) + 1 }
@@ -130,7 +131,7 @@ import Testing
     /// YOLOX's neck upsamples 13x13 and 26x26 maps by 2; other whole factors and odd sizes too.
     @Test(arguments: [([1, 128, 13, 13], 2, 2), ([1, 64, 26, 26], 2, 2), ([2, 3, 5, 7], 3, 2), ([1, 2, 1, 1], 1, 4)])
     func nearestUpsamplingIsExactlyOpenCVs(shape: [Int], factorY: Int32, factorX: Int32) throws {
-        var random = SeededRandom(seed: 31)
+        var random = SplitMix(seed: 31)
         let values = random.floats(count: shape.reduce(1, *), in: -100...100)
         let (result, outputShape) = try LayerCheck.upsample(values, shape: shape, factorY: factorY, factorX: factorX)
         #expect(outputShape == [shape[0], shape[1], shape[2] * Int(factorY), shape[3] * Int(factorX)])
@@ -184,7 +185,7 @@ import Testing
     @Test(arguments: convolutionCases, kernels)
     func convolutionMatchesOpenCV(convolution: ConvolutionCase, kernels: CVision_LayerKernels) throws {
         let c = convolution
-        var random = SeededRandom(seed: UInt64(c.shape.reduce(29, *) + c.kernel))
+        var random = SplitMix(seed: UInt64(c.shape.reduce(29, *) + c.kernel))
         let input = random.floats(count: c.shape.reduce(1, *), in: -3...3)
         let (result, outputShape) = try LayerCheck.convolution(input, shape: c.shape, random: &random,
                                                                outChannels: c.outChannels, kernel: c.kernel,
@@ -270,7 +271,7 @@ import Testing
             let x = try stock.tensor(layer, for: image)
             #expect(x.shape == shape)
             for kernels in Self.kernels {
-                var random = SeededRandom(seed: 31)
+                var random = SplitMix(seed: 31)
                 let (result, outputShape) = try LayerCheck.convolution(x.values, shape: x.shape, random: &random,
                                                                        outChannels: outChannels, kernel: kernel, stride: 1,
                                                                        pad: pad, group: group,
@@ -408,7 +409,7 @@ private enum LayerCheck {
 
     /// A convolution of `values` with weights and bias drawn from `random` (uniform, scaled by
     /// 1 / √(terms) as a trained layer's roughly are).
-    static func convolution(_ values: [Float], shape: [Int], random: inout SeededRandom, outChannels: Int, kernel: Int,
+    static func convolution(_ values: [Float], shape: [Int], random: inout SplitMix, outChannels: Int, kernel: Int,
                             stride: Int, pad: Int, group: Int, bias: Bool, sigmoid: Bool,
                             kernels: CVision_LayerKernels) throws -> (result: CVision_LayerCheckResult, outputShape: [Int]) {
         let terms = shape[1] / group * kernel * kernel
@@ -449,20 +450,7 @@ private enum LayerCheck {
     }
 }
 
-/// SplitMix64: the same inputs on every run, so a failure can be reproduced.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix {
     mutating func floats(count: Int, in range: ClosedRange<Float>) -> [Float] {
         (0..<count).map { _ in Float.random(in: range, using: &self) }
     }
