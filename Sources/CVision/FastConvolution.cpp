@@ -107,8 +107,11 @@ private:
         float *dst = output.ptr<float>();
         const float *bias = bias_.empty() ? nullptr : bias_.data();
         auto run = [&](const cv::Range &range) {
-            std::vector<float> columns(direct || in_place ? 0 : size_t(depth_) * block);
-            std::vector<const float *> x(static_cast<size_t>(depth_));
+            // Per-thread scratch, kept between layers and frames: no allocation per forward.
+            thread_local std::vector<float> columns;
+            thread_local std::vector<const float *> x;
+            if (!direct && !in_place) columns.resize(size_t(depth_) * block);
+            x.resize(size_t(depth_));
             for (int task = range.start; task < range.end; task++) {
                 const int b = task / splits, split = task % splits;
                 const int r0 = split * tiles / splits * tile, r1 = std::min(out_channels_, (split + 1) * tiles / splits * tile);
@@ -207,8 +210,11 @@ private:
         const float *src = input.ptr<float>();
         float *dst = output.ptr<float>();
         auto run = [&](const cv::Range &range) {
-            std::vector<float> padded(size_t(padded_w) * padded_h), flat(static_cast<size_t>(count));
-            // The borders stay zero: every plane writes the same interior.
+            // Per-thread scratch, kept between layers and frames. The borders stay zero within
+            // this call: every plane writes the same interior.
+            thread_local std::vector<float> padded, flat;
+            padded.assign(size_t(padded_w) * padded_h, 0.0f);
+            flat.resize(size_t(count));
             const int x_begin = std::max(0, pad_left_), x_end = std::min(padded_w, width + pad_left_);
             for (int p = range.start; p < range.end; p++) {
                 const int c = p % channels;
