@@ -1,16 +1,24 @@
 import Foundation
 
-/// The tool's command table and dispatch: parse, validate, run, and map every outcome to
-/// one sentence and an exit status (0 success, 1 runtime failure, 64 usage error).
+/// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
+/// map every outcome to one sentence and an exit status (0 success, 1 runtime failure, 64
+/// usage error, 78 an unusable settings file).
 enum Sensecam {
+    /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
+    static let commands: [any Command.Type] = [
+        AwareCommand.self, ReadCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
+        DevicesCommand.self, CheckCameraCommand.self,
+    ]
+
     static let root = CommandSpec(
         name: "sensecam",
         abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
-        subcommands: [AwareCommand.spec, ReadCommand.spec, BatchCommand.spec, MergeCommand.spec, BenchCommand.spec, DevicesCommand.spec, CheckCameraCommand.spec])
+        subcommands: commands.map { $0.spec })
 
     static let usageExitCode: Int32 = 64
 
-    static func run(_ arguments: [String], console: Console = Console()) -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext = CommandContext()) -> Int32 {
+        let console = context.console
         do {
             switch try parse(arguments, root: root) {
             case .help(let path):
@@ -20,12 +28,14 @@ enum Sensecam {
                 console.print("sensecam \(Version.current)")
                 return 0
             case .run(let parsed):
-                let command = try withSettings(parsed)
+                let parsed = try withSettings(parsed, environment: context.environment)
+                let command = try commandType(for: parsed).init(parsed)
                 do {
-                    return try dispatch(command, console: console)
+                    return try command.run(in: context)
                 } catch let failure as RuntimeFailure where !failure.alreadySaid {
                     // A listener hears the failure and its fix, not only a screen reader user.
-                    OutputAssembly.sayFailure(failure.description, command: command, console: console)
+                    OutputAssembly.sayFailure(failure.description, command: parsed, console: console,
+                                              factories: context.renderers)
                     return 1
                 }
             }
@@ -49,24 +59,19 @@ enum Sensecam {
         }
     }
 
-    static func dispatch(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        switch command.path.last {
-        case "aware": try AwareCommand.run(command, console: console)
-        case "read": try ReadCommand.run(command, console: console)
-        case "batch": try BatchCommand.run(command, console: console)
-        case "merge": try MergeCommand.run(command, console: console)
-        case "bench": try BenchCommand.run(command, console: console)
-        case "devices": DevicesCommand.run(command, console: console)
-        case "check-camera": try CheckCameraCommand.run(command, console: console)
-        default: preconditionFailure("command table and dispatch disagree")
+    /// The type of the subcommand a parse reached, found in the table the parser was built from.
+    static func commandType(for parsed: ParsedCommand) -> any Command.Type {
+        guard parsed.path.count > 1, let type = commands.first(where: { $0.spec.name == parsed.path[1] }) else {
+            preconditionFailure("a successful parse names one of the root's subcommands")
         }
+        return type
     }
 
     /// The command with the user's settings file filled in; read only by commands that take
     /// one of its settings, so `devices` works whatever the file holds.
     static func withSettings(_ command: ParsedCommand,
                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) -> ParsedCommand {
-        guard UserSettings.options.contains(where: { command.declares($0.value) }) else { return command }
+        guard UserSettings.entries.contains(where: { command.declares($0.option) }) else { return command }
         return try UserSettings.load(path: UserSettings.path(environment: environment)).applied(to: command)
     }
 }

@@ -381,7 +381,7 @@ struct AwarenessNarratorTests {
         }
         let ids = stream.confirmedIDs
         #expect(ids.count == objects)
-        let announced = spoken.flatMap { $0.objects.map(\.track) }
+        let announced = spoken.flatMap { $0.objects.map { $0.track ?? -1 } }  // a narrated track always has its id
         #expect(announced.count == Set(announced).count, "an object was announced twice")
         #expect(Set(announced) == ids, "never announced: \(ids.subtracting(announced).sorted())")
         expectPaced(stream)
@@ -536,7 +536,7 @@ struct AwarenessNarratorTests {
             #expect(utterance.text.contains(sentence), "\"\(utterance.text)\" lacks \"\(sentence)\"")
         }
         let oldIDs = Set(stream.updates[cutFrame - 1].tracks.map(\.id))
-        #expect(utterance.objects.allSatisfy { !oldIDs.contains($0.track) && $0.state == .new })
+        #expect(utterance.objects.allSatisfy { object in object.track.map { !oldIDs.contains($0) } == true && object.state == .new })
     }
 
     // MARK: Rule 9: confidence
@@ -611,7 +611,7 @@ struct AwarenessNarratorTests {
 
         /// The summaries at 2, 4, 6 and 8 s.
         var summaries: [String] {
-            let person = "In view: probably a person at 12 o'clock.", nothing = SceneDescriber.nothingConfident
+            let person = "In view: probably a person at 12 o'clock.", nothing = ObjectSentences.nothingConfident
             switch self {
             case .personInView: return [person, person, person, person]
             case .personJustAppeared: return [nothing, person, person, person]
@@ -643,7 +643,7 @@ struct AwarenessNarratorTests {
         for summary in summaries {
             #expect(summary.priority == .message)
             // Its objects are the ones it names, no more.
-            #expect(summary.objects.count == (summary.text == SceneDescriber.nothingConfident ? 0 : 1),
+            #expect(summary.objects.count == (summary.text == ObjectSentences.nothingConfident ? 0 : 1),
                     "\(summary.text) \(summary.objects)")
             #expect(summary.objects.allSatisfy { $0.state == .present })
         }

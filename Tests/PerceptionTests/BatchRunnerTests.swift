@@ -81,16 +81,11 @@ private final class FakeAnalyzer: ImageAnalyzer {
         if refuse(source) { throw AnalyzerRefused() }
         let record = JSONValue.object([("source", .string(source)), ("width", .integer(image.width)),
                                        ("analyzer", .integer(id))])
-        return ImageAnalysis(record: record, captions: [])
+        return ImageAnalysis(record: record, events: [])
     }
 }
 
 /// Runs a batch and returns every emitted line, in emission order, with the summary.
-private func runBatch(_ inputs: ImageInputs, jobs: Int,
-                      makeAnalyzer: () throws -> any ImageAnalyzer) throws -> (lines: [String], summary: BatchSummary) {
-    try runBatch(inputs.images.map(BatchInput.image), jobs: jobs, makeAnalyzer: makeAnalyzer)
-}
-
 private func runBatch(_ inputs: [BatchInput], every: Int = 1, jobs: Int,
                       makeAnalyzer: () throws -> any ImageAnalyzer) throws -> (lines: [String], summary: BatchSummary) {
     let runner = try BatchRunner(inputs: inputs, every: every, jobs: jobs, makeAnalyzer: makeAnalyzer)
@@ -119,7 +114,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(12, in: directory)
             let journal = Journal()
-            let (lines, summary) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: jobs) {
+            let (lines, summary) = try runBatch(paths.map(BatchInput.image), jobs: jobs) {
                 FakeAnalyzer(journal: journal, delay: slowFirst(paths))
             }
             try #require(lines.count == paths.count)
@@ -139,7 +134,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(16, in: directory)
             let journal = Journal()
-            _ = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: jobs) {
+            _ = try runBatch(paths.map(BatchInput.image), jobs: jobs) {
                 FakeAnalyzer(journal: journal, delay: slowFirst(paths))
             }
             #expect(journal.created == jobs)
@@ -160,7 +155,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(2, in: directory)
             let journal = Journal()
-            let (lines, _) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: 8) {
+            let (lines, _) = try runBatch(paths.map(BatchInput.image), jobs: 8) {
                 FakeAnalyzer(journal: journal)
             }
             #expect(journal.created == 2)
@@ -170,7 +165,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
 
     @Test func emptyBatchEmitsNothing() throws {
         let journal = Journal()
-        let (lines, summary) = try runBatch(ImageInputs(images: [], skipped: 3), jobs: 4) {
+        let (lines, summary) = try runBatch([BatchInput](), jobs: 4) {
             FakeAnalyzer(journal: journal)
         }
         #expect(lines.isEmpty)
@@ -192,7 +187,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
             try Data("not a picture".utf8).write(to: garbage)
             let paths = [good[0], missing, good[1], good[2], garbage.path, good[3]]
             let journal = Journal()
-            let (lines, summary) = try runBatch(ImageInputs(images: paths, skipped: 2), jobs: jobs) {
+            let (lines, summary) = try runBatch(paths.map(BatchInput.image), jobs: jobs) {
                 FakeAnalyzer(journal: journal, delay: slowFirst(paths))
             }
             try #require(lines.count == 6)
@@ -224,7 +219,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             let journal = Journal()
-            let (lines, summary) = try runBatch(ImageInputs(images: paths, skipped: 0), jobs: 2) {
+            let (lines, summary) = try runBatch(paths.map(BatchInput.image), jobs: 2) {
                 FakeAnalyzer(journal: journal, refuse: { $0 == paths[1] })
             }
             try #require(lines.count == 3)
@@ -258,7 +253,9 @@ private struct NoModel: Error {}
     }
 
     /// Records behind a small first image are held back only within its window: with 40
-    /// images and one worker, the first record is written long before the last image is done.
+    /// images and one worker, the first record is written as soon as the first window of 16
+    /// is done, long before the last image is (each takes 3 ms, so the writer, woken when the
+    /// record is ready, is not outrun by more than a few images).
     @Test func recordsAreWrittenAsEachWindowFinishes() throws {
         try TestResources.withTemporaryDirectory { directory in
             // Image 0 is the smallest, so whole-batch sorting would analyse it last.
@@ -269,12 +266,15 @@ private struct NoModel: Error {}
             }
             #expect(BatchRunner.window(workers: 1) == 16)
             let journal = Journal()
-            let runner = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 1) { FakeAnalyzer(journal: journal) }
+            let runner = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 1) {
+                FakeAnalyzer(journal: journal, delay: { _ in 3_000 })
+            }
             let analysedBeforeFirstRecord = Mutex<Int?>(nil)
             _ = runner.run { _ in
                 analysedBeforeFirstRecord.withLock { $0 = $0 ?? journal.calls.count }
             }
-            #expect(analysedBeforeFirstRecord.withLock { $0 } == 16)
+            let analysed = try #require(analysedBeforeFirstRecord.withLock { $0 })
+            #expect((16...20).contains(analysed), "the first record waited for \(analysed) images")
             #expect(journal.calls.count == 40)
         }
     }
@@ -285,7 +285,7 @@ private struct NoModel: Error {}
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             #expect(throws: NoModel.self) {
-                _ = try BatchRunner(inputs: ImageInputs(images: paths, skipped: 0), jobs: 2) { throw NoModel() }
+                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 2) { throw NoModel() }
             }
         }
     }
@@ -297,7 +297,7 @@ private struct NoModel: Error {}
             let paths = try writeImages(3, in: directory)
             let journal = Journal()
             #expect(throws: NoModel.self) {
-                _ = try BatchRunner(inputs: ImageInputs(images: paths, skipped: 0), jobs: 3) {
+                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 3) {
                     if journal.created == 1 { throw NoModel() }
                     return FakeAnalyzer(journal: journal)
                 }

@@ -82,7 +82,7 @@ import Testing
         // The filmed page is phototest.tif, 640x480: the flattened page keeps that shape.
         #expect(abs(Double(flat.width) / Double(flat.height) - 640.0 / 480.0) < 0.07, "\(flat.width)x\(flat.height)")
         let analysis = try analyzer.analyze(frame.image, source: "frame 97")
-        let text = analysis.captions.dropLast().map(\.text).joined(separator: "\n")
+        let text = analysis.events.dropLast().map(\.text).joined(separator: "\n")
         var cer = CharacterErrorRate()
         cer.add(hypothesis: text, reference: try GroundTruth.text(at: try TestResources.file("video/document-phototest.gt.txt")))
         #expect(cer.rate <= 0.02, "read: \(text)")

@@ -12,6 +12,12 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     }
 }
 
+/// What a batch finds under `paths`: the images in order, and how many other files it skipped.
+private func collect(_ paths: [String]) throws -> (images: [String], skipped: Int) {
+    let inputs = try BatchInputs.collect(paths)
+    return (inputs.items.map(\.path), inputs.skipped)
+}
+
 @Suite struct ImageFolderTests {
     /// Created out of order, with hidden files and folders, notes beside the pictures and
     /// upper-case extensions.
@@ -24,7 +30,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     @Test func recursesSortsSkipsAndIgnoresHidden() throws {
         try TestResources.withTemporaryDirectory { root in
             try makeFiles(Self.tree, under: root)
-            let inputs = try ImageFolder.collect([root.path])
+            let inputs = try collect([root.path])
             let expected = ["Upper.JPG", "a.png", "b.jpg", "sub/c.PnG", "sub/deeper/d.jpeg", "sub/deeper/e.webp", "z.tiff"]
                 .map { root.path + "/" + $0 }
             #expect(inputs.images == expected)
@@ -36,8 +42,8 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
     @Test func orderIsStableAcrossRuns() throws {
         try TestResources.withTemporaryDirectory { root in
             try makeFiles(Self.tree, under: root)
-            let first = try ImageFolder.collect([root.path])
-            let second = try ImageFolder.collect([root.path])
+            let first = try collect([root.path])
+            let second = try collect([root.path])
             #expect(first == second)
             #expect(first.images == first.images.sorted())
         }
@@ -48,7 +54,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
             try makeFiles(["b/2.jpg", "b/1.jpg", "a/3.png", "a/info.txt", "single.txt"], under: root)
             let a = root.appendingPathComponent("a").path, b = root.appendingPathComponent("b").path
             let single = root.appendingPathComponent("single.txt").path
-            let inputs = try ImageFolder.collect([b, single, a])
+            let inputs = try collect([b, single, a])
             #expect(inputs.images == [b + "/1.jpg", b + "/2.jpg", single, a + "/3.png"])
             #expect(inputs.skipped == 1)
         }
@@ -61,7 +67,7 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
         try TestResources.withTemporaryDirectory { root in
             try makeFiles([name], under: root)
             let path = root.appendingPathComponent(name).path
-            #expect(try ImageFolder.collect([path]) == ImageInputs(images: [path], skipped: 0))
+            #expect(try collect([path]) == ([path], 0))
         }
     }
 
@@ -70,15 +76,15 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
             try makeFiles(["a.jpg"], under: root)
             let missing = root.appendingPathComponent("nowhere").path
             #expect(throws: ImageError.notFound(path: missing)) {
-                try ImageFolder.collect([root.path, missing])
+                try collect([root.path, missing])
             }
         }
     }
 
     @Test func emptyFolderHasNothing() throws {
         try TestResources.withTemporaryDirectory { root in
-            let inputs = try ImageFolder.collect([root.path])
-            #expect(inputs == ImageInputs(images: [], skipped: 0))
+            let inputs = try collect([root.path])
+            #expect(inputs == ([], 0))
         }
     }
 
@@ -96,10 +102,10 @@ private func makeFiles(_ relativePaths: [String], under root: URL) throws {
             let linkedImage = pictures + "/sub/linked.jpg"
             try FileManager.default.createSymbolicLink(atPath: linkedImage, withDestinationPath: pictures + "/a.jpg")
             // The control: the real folder path finds the two regular files.
-            #expect(try ImageFolder.collect([pictures]).images.contains(pictures + "/a.jpg"))
-            let throughLink = try ImageFolder.collect([link])
+            #expect(try collect([pictures]).images.contains(pictures + "/a.jpg"))
+            let throughLink = try collect([link])
             #expect(throughLink.images == [link + "/a.jpg", link + "/sub/b.png", link + "/sub/linked.jpg"])
-            let direct = try ImageFolder.collect([pictures])
+            let direct = try collect([pictures])
             #expect(direct.images.contains(linkedImage))
         }
     }

@@ -138,9 +138,11 @@ import Testing
         #expect(heard.wait { $0.text == "Resumed." } != nil)
 
         engine.send(.describeNow)
+        // One summary in the narrator's words, carrying the objects it names.
         let summary = try #require(heard.wait { $0.kind == .summary }, "describe gave nothing: \(heard.texts)")
-        #expect(summary.text.hasPrefix("Probably") || summary.text.hasPrefix("Possibly")
-                || summary.text == SceneDescriber.nothingConfident, "\(summary.text)")
+        #expect(summary.text.hasPrefix("In view: ") || summary.text == ObjectSentences.nothingConfident, "\(summary.text)")
+        #expect(summary.objects.isEmpty == (summary.text == ObjectSentences.nothingConfident), "\(summary)")
+        #expect(heard.all.filter { $0.kind == .summary }.count == 1, "describe said more than one summary")
         let before = heard.all.count
         engine.send(.repeatLast)
         #expect(heard.wait { _ in heard.all.count > before }?.text == heard.all[before - 1].text)
@@ -157,6 +159,21 @@ import Testing
         #expect(try running.finished() != nil, "quit did not end the session")
         camera.close()
         #expect(device.openDescriptorCount == 0)
+    }
+}
+
+extension LiveSessionTests {
+    /// Before the first frame, a switch of mode or verbosity is carried out (it needs no
+    /// picture); describing and reading say there is no picture yet.
+    @Test func keysBeforeTheFirstFrame() throws {
+        let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
+                                  reader: { DocumentReader(recognizer: try TextRecognizer()) })
+        try session.prepare()
+        #expect(try session.perform(.describeNow, on: nil).map(\.text) == ["No picture yet."])
+        #expect(try session.perform(.lessVerbose, on: nil).map(\.text) == ["Short descriptions."])
+        #expect(try session.perform(.switchMode, on: nil).map(\.text) == ["Reading mode."])
+        #expect(session.mode == .read)
+        #expect(try session.perform(.readNow, on: nil).map(\.text) == ["No picture yet."])
     }
 }
 

@@ -89,7 +89,7 @@ import Testing
         for event in spoken where event.kind != .summary {
             for object in event.objects {
                 namings += 1
-                if !seenTracks.insert(object.track).inserted { repeats += 1 }
+                if !seenTracks.insert(object.track ?? -1).inserted { repeats += 1 }
             }
         }
         let repeatRate = namings > 0 ? Double(repeats) / Double(namings) : 0

@@ -116,7 +116,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         #expect(ObjectSentences.group(objects).isEmpty)
         for verbosity in Verbosity.allCases {
             #expect(ObjectSentences.summary(ObjectSentences.group(objects), verbosity: verbosity)
-                == SceneDescriber.nothingConfident)
+                == ObjectSentences.nothingConfident)
             #expect(ObjectSentences.utterance([], verbosity: verbosity) == "")
         }
     }
@@ -171,7 +171,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
                   count: 1000, metres: 0.3, confidence: 0.655)
         }
         let text = ObjectSentences.summary(groups, verbosity: verbosity)
-        let suffix = " " + SceneDescriber.otherObjects
+        let suffix = " " + ObjectSentences.otherObjects
         #expect(text.hasSuffix(suffix))
         let sentence = String(text.dropLast(suffix.count))
         let limit = verbosity == .normal ? ObjectSentences.maximumWords : ObjectSentences.maximumDetailedSummaryWords
@@ -187,7 +187,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         let long = group("very long made up class name from another model", .probably, at: 12, count: 1000)
         let text = ObjectSentences.summary([long, long], verbosity: .normal)
         #expect(text == "In view: probably 1000 very long made up class name from another models at 12 o'clock. "
-            + SceneDescriber.otherObjects)
+            + ObjectSentences.otherObjects)
         // Even a single group longer than the limit on its own is still named.
         let endless = group(Array(repeating: "word", count: 30).joined(separator: " "), .possibly, at: 1)
         #expect(ObjectSentences.summary([endless], verbosity: .normal).hasPrefix("In view: possibly a word word"))

@@ -182,18 +182,17 @@ private final class Harness: Sendable {
 
     @Test(arguments: [
         // (option, accessible, stderr is a terminal, style)
-        (nil, false, true, ProgressReporter.Style.redrawn),
-        ("auto", false, true, .redrawn),
-        ("auto", true, true, .lines),
-        ("auto", false, false, .none),
-        ("auto", true, false, .none),      // a log file or pipe gets no progress unless asked
-        ("lines", false, false, .lines),
-        ("lines", false, true, .lines),
-        ("bar", true, false, .redrawn),
-        ("bar", true, true, .redrawn),
-        ("none", true, true, .none),
-    ] as [(String?, Bool, Bool, ProgressReporter.Style)])
-    func styleChoice(option: String?, accessible: Bool, terminal: Bool, expected: ProgressReporter.Style) {
-        #expect(ProgressReporter.style(option: option, profile: accessible, stderrIsTerminal: terminal) == expected)
+        (.auto, false, true, ProgressReporter.Style.redrawn),
+        (.auto, true, true, .lines),
+        (.auto, false, false, .none),
+        (.auto, true, false, .none),      // a log file or pipe gets no progress unless asked
+        (.lines, false, false, .lines),
+        (.lines, false, true, .lines),
+        (.bar, true, false, .redrawn),
+        (.bar, true, true, .redrawn),
+        (.none, true, true, .none),
+    ] as [(ProgressReporter.Choice, Bool, Bool, ProgressReporter.Style)])
+    func styleChoice(option: ProgressReporter.Choice, accessible: Bool, terminal: Bool, expected: ProgressReporter.Style) {
+        #expect(ProgressReporter.style(option, accessible: accessible, stderrIsTerminal: terminal) == expected)
     }
 }

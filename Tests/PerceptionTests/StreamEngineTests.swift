@@ -133,4 +133,20 @@ import Testing
         print(String(format: "Real time on walk.mkv: %d frames read, %d processed, %d dropped, %.1f s for %.1f s of video",
                      realTime.framesRead, realTime.framesProcessed, realTime.framesDropped, elapsed, realTime.streamSeconds))
     }
+
+    /// A key pressed as the session starts, before `run` has begun, is carried out first, not lost.
+    @Test func aCommandSentBeforeTheRunIsCarriedOut() throws {
+        final class Silent: StreamStage {
+            func observe(_ frame: Frame) throws -> [NarrationEvent] { [] }
+            func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
+        }
+        let engine = StreamEngine(source: try VideoFile(path: try TestResources.file("video/walk.mkv").path), stage: Silent(),
+                                  clock: .realTime)
+        engine.send(.pauseResume)
+        engine.send(.quit)
+        var said: [String] = []
+        let statistics = try engine.run { said.append($0.text) }
+        #expect(said == ["Paused."])
+        #expect(statistics.framesProcessed == 0, "the quit sent before the run was lost")
+    }
 }

@@ -224,31 +224,35 @@ func helpRequest(argv: [String], path: [String]) throws {
     #expect(try parsed(["model", "--version"], root: root).flag("version"))
 }
 
-// MARK: - Typed accessors
+// MARK: - Typed options
+
+private let minConfidence: Option<Double> = .number("min-confidence", help: "", default: 0.25, in: 0...1)
+private let jobs: Option<Int> = .wholeNumber("jobs", help: "", default: 1, in: 1...64)
+private let out: Option<String?> = .text("out", help: "")
 
 @Test(arguments: [
     ("0.5", 0.5),
     ("1", 1.0),
     ("0", 0.0),
 ] as [(String, Double)])
-func doubleInRange(text: String, expected: Double) throws {
+func numberInRange(text: String, expected: Double) throws {
     let command = try parsed(["aware", "a.jpg", "--min-confidence", text])
-    #expect(try command.double("min-confidence", in: 0...1) == expected)
+    #expect(try minConfidence.value(in: command) == expected)
 }
 
 @Test(arguments: ["abc", "-0.5", "1.5", "nan", "inf", ""])
-func doubleOutOfRange(text: String) throws {
+func numberOutOfRange(text: String) throws {
     let command = try parsed(["aware", "a.jpg", "--min-confidence=\(text)"])
     let expected = UsageError(
         message: "'--min-confidence' must be a number from 0 to 1; got '\(text)'.", path: ["sensecam", "aware"])
-    #expect(throws: expected) { try command.double("min-confidence", in: 0...1) }
+    #expect(throws: expected) { try minConfidence.value(in: command) }
 }
 
-@Test func typedAccessorsUseDefaultsAndNil() throws {
+@Test func typedOptionsFallBackToTheirDefaultOrNil() throws {
     let command = try parsed(["batch", "p", "--mode", "read"])
-    #expect(try command.int("jobs", in: 1...64) == 1)
-    #expect(try command.int("out", in: 1...64) == nil)
-    #expect(try parsed(["aware", "a.jpg"]).double("min-confidence", in: 0...1) == 0.25)
+    #expect(try jobs.value(in: command) == 1)
+    #expect(try out.value(in: command) == nil)
+    #expect(try minConfidence.value(in: try parsed(["aware", "a.jpg"])) == 0.25)
 }
 
 @Test(arguments: [
@@ -257,29 +261,64 @@ func doubleOutOfRange(text: String) throws {
     ("2.5", 1...64, "'--jobs' must be a whole number from 1 to 64; got '2.5'.", nil),
     ("many", 1...Int.max, "'--jobs' must be a whole number of at least 1; got 'many'.", nil),
 ] as [(String, ClosedRange<Int>, String, Int?)])
-func intInRange(text: String, range: ClosedRange<Int>, message: String, expected: Int?) throws {
+func wholeNumberInRange(text: String, range: ClosedRange<Int>, message: String, expected: Int?) throws {
     let command = try parsed(["batch", "p", "--mode", "read", "--jobs", text])
+    let option: Option<Int> = .wholeNumber("jobs", help: "", default: 1, in: range)
     if let expected {
-        #expect(try command.int("jobs", in: range) == expected)
+        #expect(try option.value(in: command) == expected)
     } else {
-        #expect(throws: UsageError(message: message, path: ["sensecam", "batch"])) {
-            try command.int("jobs", in: range)
-        }
+        #expect(throws: UsageError(message: message, path: ["sensecam", "batch"])) { try option.value(in: command) }
     }
 }
 
-@Test func doubleRangeWithFractionalAndOpenBounds() throws {
+@Test func numberRangeWithFractionalAndOpenBounds() throws {
     let command = try parsed(["aware", "a.jpg", "--min-confidence", "9"])
     #expect(throws: UsageError(
         message: "'--min-confidence' must be a number from 0.05 to 0.95; got '9'.", path: ["sensecam", "aware"])
-    ) { try command.double("min-confidence", in: 0.05...0.95) }
+    ) { try Option<Double>.number("min-confidence", help: "", default: 0.5, in: 0.05...0.95).value(in: command) }
     #expect(throws: UsageError(
         message: "'--min-confidence' must be a number of at most -1; got '9'.", path: ["sensecam", "aware"])
-    ) { try command.double("min-confidence", in: -.infinity...(-1)) }
+    ) { try Option<Double>.number("min-confidence", help: "", default: -2, in: -Double.infinity...(-1)).value(in: command) }
     let infinite = try parsed(["aware", "a.jpg", "--min-confidence", "inf"])
     #expect(throws: UsageError(
         message: "'--min-confidence' must be a number; got 'inf'.", path: ["sensecam", "aware"])
-    ) { try infinite.double("min-confidence", in: -.infinity ... .infinity) }
+    ) { try Option<Double>.number("min-confidence", help: "", default: 0, in: -Double.infinity ... .infinity).value(in: infinite) }
+}
+
+/// An option whose value is itself optional (given or not) must still refuse a bad text:
+/// each of the tool's own, given a value it cannot be.
+@Test(arguments: [
+    (["aware", "--video", "v.mp4", "--describe-every", "0"], "'--describe-every' must be a number from 1 to 3600; got '0'."),
+    (["aware", "--video", "v.mp4", "--captions", "c.txt"], "'--captions' must be a file name ending in .vtt or .srt; got 'c.txt'."),
+    (["aware", "--camera", "video0"], "'--camera' must be a device path such as \"/dev/video0\"; got 'video0'."),
+    (["aware", "--video", "v.mp4", "--output", "text,beep"], "'--output' must be text, jsonl, speech or braille, joined by commas; got 'text,beep'."),
+    (["batch", "p", "--mode", "read", "--shard", "4/3"], "'--shard' must be K/N, two whole numbers with K from 1 to N, such as 2/4; got '4/3'."),
+    (["batch", "p", "--mode", "read", "--include", "[a"], "'--include' must be a shell pattern such as '*.jpg' or '2024/*', with every '[' closed by ']'; got '[a'."),
+    (["bench", "--video", "v.mp4", "--mode", "aware", "--report", "r.json", "--frames", "0"], "'--frames' must be a whole number of at least 1; got '0'."),
+    (["aware", "a.jpg", "--language", "en glish"], "'--language' must be Tesseract language codes such as \"eng\" or \"eng+deu\"; got 'en glish'."),
+])
+func optionalValuesStillRefuseBadText(arguments: [String], message: String) throws {
+    let command = try parsed(arguments, root: Sensecam.root)
+    #expect {
+        _ = try Sensecam.commandType(for: command).init(command)
+    } throws: { error in
+        (error as? UsageError)?.message == message
+    }
+}
+
+/// A value from the settings file stands in for the option, but is never taken for one the
+/// user typed: a camera in the file does not make `aware IMAGE` a usage error.
+@Test func settingsValuesAreUsedButNotTakenForTypedOnes() throws {
+    var command = try parsed(["aware", "a.jpg"], root: Sensecam.root)
+    command.settings = ["camera": "/dev/video2", "hfov": "90"]
+    #expect(try CameraOptions.camera.value(in: command) == "/dev/video2")
+    #expect(try DetectionOptions.hfov.value(in: command) == 90)
+    #expect(!CameraOptions.camera.isGiven(in: command))
+    #expect(throws: Never.self) { try CameraOptions.rejectWithoutCamera(command, source: "an image") }
+    let typed = try parsed(["aware", "a.jpg", "--camera", "/dev/video2"], root: Sensecam.root)
+    #expect(throws: UsageError(message: "'--camera' applies only to the camera, not to an image.", path: ["sensecam", "aware"])) {
+        try CameraOptions.rejectWithoutCamera(typed, source: "an image")
+    }
 }
 
 // MARK: - Did you mean

@@ -7,12 +7,9 @@ import Testing
 /// `sensecam devices` against the injected camera: the lines a screen reader reads.
 @Suite struct DevicesCommandTests {
     static func output(_ arguments: [String], system: any V4L2System) throws -> String {
-        guard case .run(let command) = try parse(arguments, root: Sensecam.root) else {
-            Issue.record("not a run")
-            return ""
-        }
         let pipe = Pipe()
-        let status = DevicesCommand.run(command, console: Console(output: pipe.fileHandleForWriting), system: system)
+        let status = Sensecam.run(arguments, context: CommandContext(console: Console(output: pipe.fileHandleForWriting),
+                                                                     environment: [:], cameras: system))
         #expect(status == 0)
         try pipe.fileHandleForWriting.close()
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -71,7 +71,7 @@ import Testing
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data().write(to: url)
             }
-            let fullRun = try ImageFolder.collect([images.path]).images
+            let fullRun = try BatchInputs.collect([images.path]).items.map(\.path)
             #expect(fullRun.count == names.count)
             // Three "shards" holding every third image, each in reverse order.
             let shards = try (0..<3).map { shard in

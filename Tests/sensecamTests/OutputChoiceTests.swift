@@ -60,7 +60,7 @@ import Testing
         if let profile { arguments += ["--profile", profile.rawValue] }
         if let flag { arguments += ["--verbosity", flag] }
         guard case .run(let command) = try parse(arguments, root: Sensecam.root) else { return }
-        #expect(OutputOptions.verbosity(command) == expected)
+        #expect(try NarrationOptions.verbosity(command) == expected)
     }
 }
 

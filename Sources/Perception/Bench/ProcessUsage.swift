@@ -14,8 +14,8 @@ public struct ProcessUsage: Sendable, Equatable {
         self.peakResidentMiB = peakResidentMiB
     }
 
-    /// Now, from getrusage; the peak from /proc's VmHWM (this program's own high-water mark,
-    /// reset when sensecam re-executes itself for OpenMP), else ru_maxrss.
+    /// Now, from getrusage; the peak from /proc's VmHWM (the process's high-water mark of
+    /// resident memory), else ru_maxrss.
     public static func current() -> ProcessUsage {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -80,6 +80,14 @@ public struct FormatDescription: Sendable, Equatable {
 public enum FrameSizes: Sendable, Equatable {
     case discrete([FrameSize])
     case stepwise(minimum: FrameSize, maximum: FrameSize, step: FrameSize)
+
+    /// "1920x1080, 1280x720" (largest first), or "any size from 48x32 to 1920x1080".
+    public var listed: String {
+        switch self {
+        case .discrete(let list): list.sorted { $0.area > $1.area }.map(\.description).joined(separator: ", ")
+        case .stepwise(let minimum, let maximum, _): "any size from \(minimum) to \(maximum)"
+        }
+    }
 }
 
 public struct FrameSize: Sendable, Hashable, CustomStringConvertible {

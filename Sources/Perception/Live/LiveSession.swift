@@ -34,7 +34,7 @@ public final class LiveSession: StreamStage {
 
     /// `switch` changes mode; `read` reads now and `describe` looks now whichever mode runs;
     /// verbosity belongs to awareness.
-    public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] {
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .switchMode:
             mode = mode == .aware ? .read : .aware

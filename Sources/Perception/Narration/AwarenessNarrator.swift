@@ -73,13 +73,28 @@ public final class AwarenessNarrator {
         return events
     }
 
-    /// A summary of everything believed in view now, on demand (a key, `--describe-every`).
+    /// A summary of everything believed in view now (`--describe-every`).
     public func describe(_ tracks: [Track], in frame: Frame) -> NarrationEvent {
-        let objects = tracks.filter { $0.isConfirmed && $0.isVisible && ConfidenceBand(confidence: $0.confidence) != nil }
-            .map { narrated($0, state: .present, width: frame.image.width, height: frame.image.height) }
-        let groups = ObjectSentences.group(objects)
+        summary(tracks.filter { $0.isConfirmed && $0.isVisible }
+            .map { narrated($0, state: .present, width: frame.image.width, height: frame.image.height) }, in: frame)
+    }
+
+    /// A summary of what one fresh look at `frame` found (the `d` key), worded as the
+    /// summaries of tracks are.
+    public func describe(_ detections: [Detection], in frame: Frame) -> NarrationEvent {
+        summary(detections.map {
+            NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
+                           imageWidth: frame.image.width, imageHeight: frame.image.height,
+                           horizontalFieldOfView: policy.horizontalFieldOfView)
+        }, in: frame)
+    }
+
+    /// One summary event of the objects confident enough to name, which it carries.
+    private func summary(_ objects: [NarratedObject], in frame: Frame) -> NarrationEvent {
+        let named = objects.filter { ConfidenceBand(confidence: $0.confidence) != nil }
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
-                              text: ObjectSentences.summary(groups, verbosity: policy.verbosity), objects: objects)
+                              text: ObjectSentences.summary(ObjectSentences.group(named), verbosity: policy.verbosity),
+                              objects: named)
     }
 
     /// The stream ended: say so once, so the listener is not left waiting.
@@ -177,14 +192,14 @@ public final class AwarenessNarrator {
         var chosen: [ObjectGroup] = []
         var words = 0
         for group in ObjectSentences.group(objects) {
-            let count = Self.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
+            let count = ObjectSentences.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
             guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
             chosen.append(group)
             words += count
         }
         guard !chosen.isEmpty else { return nil }
-        let spoken = objects.filter { object in chosen.contains { Self.group($0, holds: object) } }
-        let spokenIDs = Set(spoken.map(\.track))
+        let spoken = objects.filter { object in chosen.contains { $0.holds(object) } }
+        let spokenIDs = Set(spoken.compactMap(\.track))
         announced.formUnion(spokenIDs)
         pending.removeAll { spokenIDs.contains($0.id) }
         busyUntil = frame.timestamp.adding(seconds: Double(words) / policy.wordsPerSecond)
@@ -192,21 +207,8 @@ public final class AwarenessNarrator {
                               text: ObjectSentences.utterance(chosen, verbosity: policy.verbosity), objects: spoken)
     }
 
-    private static func group(_ group: ObjectGroup, holds object: NarratedObject) -> Bool {
-        group.label == object.label && group.direction == object.direction
-            && group.band == ConfidenceBand(confidence: object.confidence)
-    }
-
-    private static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
-    }
-
     private func narrated(_ track: Track, state: NarratedObject.State, width: Int, height: Int) -> NarratedObject {
-        NarratedObject(
-            label: track.label, confidence: track.confidence, box: track.box, track: track.id,
-            direction: ClockDirection(of: track.box, imageWidth: width, horizontalFieldOfView: policy.horizontalFieldOfView),
-            distanceMetres: DistanceEstimate.metres(for: track.label, box: track.box, imageWidth: width, imageHeight: height,
-                                                    horizontalFieldOfView: policy.horizontalFieldOfView),
-            state: state)
+        NarratedObject(label: track.label, confidence: track.confidence, box: track.box, track: track.id, state: state,
+                       imageWidth: width, imageHeight: height, horizontalFieldOfView: policy.horizontalFieldOfView)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an object is as a clock hour, the way orientation and mobility training teaches
 /// it: 12 o'clock straight ahead, 3 o'clock to the right, 9 o'clock to the left. Each hour
 /// is 30° wide, so a 60° lens spans 11 to 1 and a 120° lens 10 to 2 — finer than
@@ -11,9 +13,9 @@ public struct ClockDirection: Sendable, Hashable {
 
     /// The hour for a horizontal angle in degrees (negative is left; −90° → 9, 0° → 12,
     /// +90° → 3). An angle exactly halfway between two hours (±15°, ±45°, …) keeps the
-    /// hour nearer 12, as `Direction` keeps exactly ±10° "ahead": only an angle beyond
-    /// the midpoint moves the object round the clock. A non-finite angle (degenerate
-    /// geometry) reads as 12, the same fallback `Direction.horizontalAngle` uses.
+    /// hour nearer 12: only an angle beyond the midpoint moves the object round the clock.
+    /// A non-finite angle (degenerate geometry) reads as 12, the same fallback
+    /// `horizontalAngle` uses.
     public init(angleDegrees: Double) {
         guard angleDegrees.isFinite else {
             hour = 12
@@ -28,11 +30,22 @@ public struct ClockDirection: Sendable, Hashable {
         hour = ((12 + offset - 1) % 12 + 12) % 12 + 1
     }
 
-    /// The hour of a box's centre in an image of the given width, through the same pinhole
-    /// model as `Direction`.
+    /// The hour of a box's centre in an image of the given width.
     public init(of box: Box, imageWidth: Int, horizontalFieldOfView degrees: Double) {
-        self.init(angleDegrees: Direction.horizontalAngle(
+        self.init(angleDegrees: Self.horizontalAngle(
             centerX: box.centerX, imageWidth: imageWidth, horizontalFieldOfView: degrees))
+    }
+
+    /// The horizontal angle in degrees between the optical axis and the ray through pixel
+    /// column `centerX`, by the pinhole model: f = (W/2) / tan(hfov/2), angle = atan((x − W/2) / f).
+    /// Negative is left of centre. Pixels are not linear in angle, which is why this is not
+    /// simply a fraction of the field of view. Returns 0 when the geometry is degenerate
+    /// (no width, or a field of view outside 0–180°).
+    public static func horizontalAngle(centerX: Double, imageWidth: Int, horizontalFieldOfView degrees: Double) -> Double {
+        guard imageWidth > 0, degrees > 0, degrees < 180 else { return 0 }
+        let halfWidth = Double(imageWidth) / 2
+        let focalLength = halfWidth / tan(degrees * .pi / 360)
+        return atan((centerX - halfWidth) / focalLength) * 180 / .pi
     }
 
     /// The words that end a sentence: "at 11 o'clock".

@@ -20,13 +20,26 @@ public struct ObjectGroup: Sendable, Equatable {
         self.distanceMetres = distanceMetres
         self.confidence = confidence
     }
+
+    /// Whether `object` is one of this group's: same kind, hour and band.
+    public func holds(_ object: NarratedObject) -> Bool {
+        label == ObjectNoun.normalized(object.label) && direction == object.direction
+            && band == ConfidenceBand(confidence: object.confidence)
+    }
 }
 
-/// The words for objects seen in a video or live camera: "Probably two people, at 11 o'clock."
-/// Every sentence hedges by confidence band — terse speech included — and none ever claims
-/// that something is absent: with nothing to say the tool speaks about itself
-/// (`SceneDescriber.nothingConfident`), never about the world.
+/// The words for objects, wherever they were seen — a video, the live camera, the `d` key, a
+/// still image: "Probably two people, at 11 o'clock." Every sentence hedges by confidence
+/// band — terse speech included — and none ever claims that something is absent: with
+/// nothing to say the tool speaks about itself (`nothingConfident`), never about the world.
 public enum ObjectSentences {
+    /// Said when no object is confident enough to name: what the tool could not do, not a
+    /// claim that nothing is there.
+    public static let nothingConfident = "Nothing recognised with confidence."
+    /// Closes a description that left groups out: vague on purpose, so it hedges itself.
+    public static let otherObjects = "Other objects too."
+    /// Sentences describing one picture: six is about what a listener holds in mind at once.
+    public static let maximumPictureSentences = 6
     /// Plain-language guidance keeps spoken sentences under about twenty words: longer ones
     /// are hard to hold in mind when heard once, while walking.
     public static let maximumWords = 20
@@ -81,13 +94,25 @@ public enum ObjectSentences {
         }
     }
 
+    /// One picture described (a still image): one sentence per group, in speaking order, at
+    /// most `limit` (at least 2) with the last `otherObjects` when groups were left out. Each
+    /// comes with the groups it speaks of. Empty when there are no groups.
+    public static func pictureSentences(_ groups: [ObjectGroup], verbosity: Verbosity,
+                                        limit: Int = maximumPictureSentences) -> [(text: String, groups: [ObjectGroup])] {
+        let limit = max(2, limit)
+        let kept = groups.count > limit ? Array(groups.prefix(limit - 1)) : groups
+        var sentences = kept.map { (text: sentence($0, verbosity: verbosity), groups: [$0]) }
+        if kept.count < groups.count { sentences.append((otherObjects, Array(groups[kept.count...]))) }
+        return sentences
+    }
+
     /// Everything in view in one sentence, on request: "In view: probably two people at
     /// 11 o'clock, possibly a dog at 12 o'clock." Groups that would take the sentence past
     /// `maximumWords` (`maximumDetailedSummaryWords` at detailed) are left out and
-    /// `SceneDescriber.otherObjects` follows; at least one group is always named. With no
-    /// groups it is `SceneDescriber.nothingConfident`.
+    /// `otherObjects` follows; at least one group is always named. With no groups it is
+    /// `nothingConfident`.
     public static func summary(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
-        guard !groups.isEmpty else { return SceneDescriber.nothingConfident }
+        guard !groups.isEmpty else { return nothingConfident }
         let items = groups.map { summaryItem($0, verbosity: verbosity) }
         let limit = verbosity == .detailed ? maximumDetailedSummaryWords : maximumWords
         var kept = 1
@@ -95,7 +120,7 @@ public enum ObjectSentences {
             kept += 1
         }
         let sentence = summarySentence(items[..<kept], verbosity: verbosity)
-        return kept < items.count ? sentence + " " + SceneDescriber.otherObjects : sentence
+        return kept < items.count ? sentence + " " + otherObjects : sentence
     }
 
     // MARK: Grouping

@@ -84,7 +84,7 @@ public struct BatchItemDone: Sendable, Equatable {
 /// thread timing. A video is one input: one worker decodes it and analyses every `every`th
 /// frame, a record per frame, then its end record. A bad image or video becomes an error
 /// record; the batch goes on.
-public final class BatchRunner: Sendable {
+public final class BatchRunner {
     let inputs: [BatchInput]
     /// Indices of `inputs`, in windows of input order, largest file first within each: the big
     /// pages and the videos start early, so no worker is left with one long job at the end of
@@ -94,13 +94,8 @@ public final class BatchRunner: Sendable {
     /// first image until the very end.
     let schedule: [Int]
     let every: Int
-    private let analyzers: [AnalyzerBox]
-
-    /// Owned by exactly one worker thread for the whole run, so never used concurrently.
-    private final class AnalyzerBox: @unchecked Sendable {
-        let analyzer: any ImageAnalyzer
-        init(_ analyzer: any ImageAnalyzer) { self.analyzer = analyzer }
-    }
+    /// One per worker, each used by its worker's thread only.
+    private let analyzers: [any ImageAnalyzer]
 
     /// All engines are created before any work starts, so a missing model or language file
     /// stops the batch at once with its own sentence rather than failing every image. With
@@ -112,38 +107,11 @@ public final class BatchRunner: Sendable {
         self.every = every
         let workers = min(max(1, jobs), inputs.count)
         self.schedule = Self.largestFirst(inputs.map(\.path), window: Self.window(workers: workers))
-        self.analyzers = try (0..<workers).map { _ in AnalyzerBox(try makeAnalyzer()) }
-    }
-
-    /// Still images only, as a folder of pictures gives them.
-    public convenience init(inputs: ImageInputs, jobs: Int, makeAnalyzer: () throws -> any ImageAnalyzer) throws {
-        try self.init(inputs: inputs.images.map(BatchInput.image), jobs: jobs, makeAnalyzer: makeAnalyzer)
+        self.analyzers = try (0..<workers).map { _ in try makeAnalyzer() }
     }
 
     /// Worker threads that will run: one per engine.
     public var workers: Int { analyzers.count }
-
-    /// The shared state of a run: who does what next, and the in-order writing of records.
-    private struct Progress {
-        var next = 0                       // next position in the schedule to hand out
-        var head = 0                       // the input whose records are written as they come
-        var waiting: [Int: [String]] = [:] // records of later inputs, held until their turn
-        var finished: Set<Int> = []        // inputs whose last record has been made
-        var summary = BatchSummary()
-        var done = 0
-
-        mutating func write(_ line: String, for index: Int, emit: (String) -> Void) {
-            if index == head { emit(line) } else { waiting[index, default: []].append(line) }
-        }
-
-        mutating func finish(_ index: Int, emit: (String) -> Void) {
-            finished.insert(index)
-            while finished.remove(head) != nil {
-                head += 1
-                for line in waiting.removeValue(forKey: head) ?? [] { emit(line) }
-            }
-        }
-    }
 
     /// What one input gave, for the summary.
     struct Outcome: Equatable {
@@ -152,48 +120,53 @@ public final class BatchRunner: Sendable {
         var failed = false
     }
 
+    /// A worker's output: a record line, or the end of an input with what it gave.
+    enum Output: Sendable {
+        case record(String)
+        case done(BatchSummary)
+    }
+
     /// Processes every input and returns what it did (`skipped` and `resumed` are the
-    /// caller's to add). `emit` gets each record line, one call at a time, in input order.
-    /// `onItemDone` is the one place a progress reporter hooks in: it is called on the worker
-    /// thread as each input is finished, one call at a time (under the lock that orders the
-    /// records, so it must return quickly and must not call back into the runner).
-    public func run(emit: @escaping @Sendable (String) -> Void,
+    /// caller's to add). `emit` gets each record line, one call at a time, in input order, on
+    /// the calling thread. `onItemDone` is the one place a progress reporter hooks in: it is
+    /// called on a worker thread as each input is finished (its records may still wait for
+    /// an earlier input), one call at a time, so it must return quickly.
+    public func run(emit: (String) -> Void,
                     onItemDone: (@Sendable (BatchItemDone) -> Void)? = nil) -> BatchSummary {
-        let progress = Mutex(Progress())
-        let done = DispatchGroup()
-        for box in analyzers {
-            done.enter()
-            // Tesseract and DNN calls block for a long time: they get threads of their own,
-            // never the cooperative pool.
-            let thread = Thread { [inputs, schedule, every] in
-                defer { done.leave() }
-                while true {
-                    let index: Int? = progress.withLock { state in
-                        guard state.next < schedule.count else { return nil }
-                        defer { state.next += 1 }
-                        return schedule[state.next]
-                    }
-                    guard let index else { return }
-                    let input = inputs[index]
-                    let write: (String) -> Void = { line in progress.withLock { $0.write(line, for: index, emit: emit) } }
-                    let outcome = switch input.kind {
-                    case .image: Self.processImage(input.path, with: box.analyzer, write: write)
-                    case .video: Self.processVideo(input.path, every: every, with: box.analyzer, write: write)
-                    }
-                    progress.withLock { state in
-                        state.finish(index, emit: emit)
-                        state.summary = state.summary + outcome.summary
-                        state.done += 1
-                        onItemDone?(BatchItemDone(done: state.done, total: inputs.count, source: input.path,
-                                                  frames: outcome.frames, failed: outcome.failed))
-                    }
+        guard !analyzers.isEmpty else { return BatchSummary() }
+        let done = Mutex(0)
+        var next = 0
+        let workers = OrderedWorkers<Output>(
+            engines: analyzers, name: "batch worker",
+            nextJob: { [schedule] () -> (place: Int, job: Int)? in
+                guard next < schedule.count else { return nil }
+                defer { next += 1 }
+                return (schedule[next], schedule[next])
+            },
+            work: { [inputs, every] (analyzer: any ImageAnalyzer, index: Int, emit: (Output) -> Void) in
+                let input = inputs[index]
+                let write: (String) -> Void = { emit(.record($0)) }
+                let outcome = switch input.kind {
+                case .image: Self.processImage(input.path, with: analyzer, write: write)
+                case .video: Self.processVideo(input.path, every: every, with: analyzer, write: write)
                 }
+                emit(.done(outcome.summary))
+                done.withLock { done in
+                    done += 1
+                    onItemDone?(BatchItemDone(done: done, total: inputs.count, source: input.path,
+                                              frames: outcome.frames, failed: outcome.failed))
+                }
+            })
+        var summary = BatchSummary()
+        // Processing an input never throws: a bad one becomes its error record.
+        while let output = try? workers.next() {
+            switch output {
+            case .record(let line): emit(line)
+            case .done(let outcome): summary = summary + outcome
             }
-            thread.stackSize = 8 << 20  // Tesseract recurses deeply on complex pages
-            thread.start()
         }
-        done.wait()
-        return progress.withLock { $0.summary }
+        workers.waitForWorkers()
+        return summary
     }
 
     /// Inputs sorted together: enough for every worker to take a few, so sorting still pays.

@@ -13,15 +13,20 @@ public final class ProgressReporter: Sendable {
         case none
     }
 
-    /// The style for `--progress auto|lines|bar|none`. Auto gives nothing when standard error
-    /// is not a terminal (a log file or a pipe wants no progress), plain lines for the
-    /// accessible profile, and the redrawn line otherwise.
-    public static func style(option: String?, profile accessible: Bool, stderrIsTerminal: Bool) -> Style {
-        switch option {
-        case "lines": .lines
-        case "bar": .redrawn
-        case "none": Style.none
-        default: !stderrIsTerminal ? Style.none : accessible ? .lines : .redrawn
+    /// What `--progress` asks for.
+    public enum Choice: String, Sendable, CaseIterable {
+        case auto, bar, lines, none
+    }
+
+    /// The style for a choice. Auto gives nothing when standard error is not a terminal (a log
+    /// file or a pipe wants no progress), plain lines for the accessible profiles, and the
+    /// redrawn line otherwise.
+    public static func style(_ choice: Choice, accessible: Bool, stderrIsTerminal: Bool) -> Style {
+        switch choice {
+        case .lines: .lines
+        case .bar: .redrawn
+        case .none: Style.none
+        case .auto: !stderrIsTerminal ? Style.none : accessible ? .lines : .redrawn
         }
     }
 

@@ -25,7 +25,12 @@ public final class StreamEngine: @unchecked Sendable {
     private struct Shared {
         var limiter: FlowLimiter<TimedFrame, Message>?
         var reader: FrameReader?
+        /// Stops the workers running a stage's first step ahead, while they run.
+        var stopAhead: (@Sendable () -> Void)?
         var stopped = false
+        /// Commands sent before `run` has its flow limiter: a key pressed as the session
+        /// starts is carried out first, not lost.
+        var early: [LiveCommand] = []
         var statistics = StreamStatistics()
         /// One entry per processed frame, only when asked for (benchmarks).
         var timings: [StageTimings]?
@@ -47,16 +52,21 @@ public final class StreamEngine: @unchecked Sendable {
 
     /// A command from the user; carried out between frames, in order.
     public func send(_ command: LiveCommand) {
-        shared.withLock { $0.limiter }?.send(.command(command))
+        let limiter = shared.withLock { shared in
+            if shared.limiter == nil { shared.early.append(command) }
+            return shared.limiter
+        }
+        limiter?.send(.command(command))
     }
 
     /// Ends `run` soon, from any thread: the frame being processed finishes, no other starts.
     public func stop() {
-        let limiter = shared.withLock { shared in
+        let (limiter, stopAhead) = shared.withLock { shared in
             shared.stopped = true
-            return shared.limiter
+            return (shared.limiter, shared.stopAhead)
         }
         limiter?.send(.stop)
+        stopAhead?()
         source.cancel()
     }
 
@@ -105,10 +115,11 @@ public final class StreamEngine: @unchecked Sendable {
                 emit(event)
             }
         }
-        func process(_ timed: TimedFrame) throws {
+        /// `observe` is the stage's work on the frame (all of it, or what follows a step done ahead).
+        func process(_ timed: TimedFrame, _ observe: () throws -> [NarrationEvent]) throws {
             last = timed.frame
             let started = MonotonicClock.now()
-            let events = try stage.observe(timed.frame)
+            let events = try observe()
             let done = MonotonicClock.now()
             shared.withLock { shared in
                 shared.statistics.framesProcessed += 1
@@ -119,8 +130,7 @@ public final class StreamEngine: @unchecked Sendable {
             deliver(events, capturedAt: timed.arrival)
             guard recordingTimings else { return }
             var timings = stage.lastTimings
-            // Decoded ahead (look-ahead detection), or timed here while reading.
-            timings.decode = timings.decode ?? timed.decodeSeconds
+            timings.decode = timed.decodeSeconds
             timings.frame = timed.frame.index
             timings.streamSeconds = timed.frame.timestamp.seconds
             timings.endToEnd = MonotonicClock.now().seconds(since: timed.arrival)
@@ -137,10 +147,6 @@ public final class StreamEngine: @unchecked Sendable {
             case .repeatLast:
                 deliver([lastSaid ?? .status("Nothing said yet.", at: last)])
             default:
-                guard let last else {
-                    deliver([.status("No picture yet.", at: nil)])
-                    return true
-                }
                 deliver(try stage.perform(command, on: last))
             }
             return true
@@ -149,13 +155,12 @@ public final class StreamEngine: @unchecked Sendable {
         var ended = false  // the source ran out by itself
         switch clock {
         case .everyFrame:
-            while !stopped {
-                let reading = MonotonicClock.now()
-                guard let frame = try source.nextFrame() else { break }
-                let arrival = MonotonicClock.now()
-                shared.withLock { $0.statistics.framesRead += 1 }
-                try process(TimedFrame(frame: frame, arrival: frame.captureTime ?? arrival,
-                                       decodeSeconds: source.isLive ? nil : arrival.seconds(since: reading)))
+            if let stepped = stage as? any SteppedStage, !stepped.workerSteps.isEmpty, !source.isLive {
+                try runAhead(stepped, stopped: { stopped }, process: process)
+            } else {
+                while !stopped, let timed = try read() {
+                    try process(timed) { try stage.observe(timed.frame) }
+                }
             }
             ended = !stopped
         case .realTime:
@@ -164,6 +169,8 @@ public final class StreamEngine: @unchecked Sendable {
             let alreadyStopped = shared.withLock { shared in
                 shared.limiter = limiter
                 shared.reader = reader
+                for command in shared.early { limiter.send(.command(command)) }
+                shared.early = []
                 return shared.stopped
             }
             if alreadyStopped { return statistics() }
@@ -183,7 +190,7 @@ public final class StreamEngine: @unchecked Sendable {
                         last = timed.frame
                         shared.withLock { $0.statistics.framesDropped += 1 }
                     } else {
-                        try process(timed)
+                        try process(timed) { try stage.observe(timed.frame) }
                     }
                 case .message(.status(let text)):
                     deliver([.status(text, at: last)])
@@ -200,6 +207,52 @@ public final class StreamEngine: @unchecked Sendable {
         }
         if ended, let last { deliver(stage.finish(at: last.timestamp, frame: last.index)) }
         return statistics()
+    }
+
+    /// The source's next frame, timed and counted; nil at its end. Called by one thread at a time.
+    private func read() throws -> TimedFrame? {
+        let reading = MonotonicClock.now()
+        guard let frame = try source.nextFrame() else { return nil }
+        let arrival = MonotonicClock.now()
+        shared.withLock { $0.statistics.framesRead += 1 }
+        return TimedFrame(frame: frame, arrival: frame.captureTime ?? arrival,
+                          decodeSeconds: source.isLive ? nil : arrival.seconds(since: reading))
+    }
+
+    /// Every frame of a recording, with the stage's first step (detection) run ahead on its
+    /// worker steps, one thread each, and the rest of its work done here in frame order: the
+    /// stage sees exactly what it would one frame at a time. On two cores two single-threaded
+    /// networks get more frames through than one network spread over both (its threads wait
+    /// on each other). The source is read by one worker at a time, in order.
+    private func runAhead<Stage: SteppedStage>(
+        _ stage: Stage, stopped: () -> Bool,
+        process: (TimedFrame, () throws -> [NarrationEvent]) throws -> Void
+    ) throws {
+        var place = 0
+        let ahead = OrderedWorkers<(timed: TimedFrame, output: Stage.Step.Output, timings: StageTimings)>(
+            engines: stage.workerSteps,
+            // Two frames a worker (one being detected, one waiting) keeps every core busy and
+            // memory flat however long the video.
+            window: 2 * stage.workerSteps.count, name: "look-ahead step",
+            nextJob: { [self] () -> (place: Int, job: TimedFrame)? in
+                guard let timed = try read() else { return nil }
+                defer { place += 1 }
+                return (place, timed)
+            },
+            work: { (step: Stage.Step, timed: TimedFrame, emit) in
+                let (output, timings) = try step.run(on: timed.frame)
+                emit((timed, output, timings))
+            })
+        shared.withLock { $0.stopAhead = { ahead.stop() } }
+        defer {
+            ahead.stop()
+            ahead.waitForWorkers()  // no worker is left inside a network or the source
+            shared.withLock { $0.stopAhead = nil }
+        }
+        if stopped() { return }
+        while !stopped(), let result = try ahead.next() {
+            try process(result.timed) { try stage.observe(result.timed.frame, after: result.output, timings: result.timings) }
+        }
     }
 }
 

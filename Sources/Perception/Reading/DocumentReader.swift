@@ -102,11 +102,14 @@ public final class DocumentReader: StreamStage {
 
     /// `read`: read the newest frame now, whatever its framing (a flattened page if one is
     /// wholly in view), without waiting for steady frames.
-    public func perform(_ command: LiveCommand, on frame: Frame) throws -> [NarrationEvent] {
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
         let analysis = try ReadAnalyzer(recognizer: recognizer, describer: describer).analyze(frame.image, source: "camera")
-        return analysis.captions.map {
-            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0.text)
+        return analysis.events.map { event in
+            var event = event
+            (event.time, event.frame) = (frame.timestamp, frame.index)
+            return event
         }
     }
 

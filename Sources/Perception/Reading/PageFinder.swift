@@ -38,9 +38,6 @@ public final class PageFinder {
         return PageOutline(corners: (0..<4).map { Point(x: Double(c[2 * $0]), y: Double(c[2 * $0 + 1])) })
     }
 
-    /// The page cut out of `image` and warped to an upright rectangle with the paper's
-    /// proportions and a long side of `longSide` pixels. Parts of the outline beyond the
-    /// frame come out white. Nil only on an internal OpenCV failure.
     /// Where the text is when no page border is seen (too close, or a page on a light
     /// table): the box around text-line-shaped marks, in the image's pixels; nil without text.
     public func findTextRegion(in image: Image) -> Box? {
@@ -53,6 +50,9 @@ public final class PageFinder {
         return Box(x: Double(box[0]), y: Double(box[1]), width: Double(box[2]), height: Double(box[3]))
     }
 
+    /// The page cut out of `image` and warped to an upright rectangle with the paper's
+    /// proportions and a long side of `longSide` pixels. Parts of the outline beyond the
+    /// frame come out white. Nil only on an internal OpenCV failure.
     public func flatten(_ image: Image, outline: PageOutline, longSide: Int = PageFinder.defaultFlattenedLongSide) -> Image? {
         let aspect = outline.aspectRatio(frameWidth: image.width, frameHeight: image.height)
         let width = max(1, Int((aspect >= 1 ? Double(longSide) : Double(longSide) * aspect).rounded()))

@@ -2,9 +2,9 @@ import CVision
 
 /// One Tesseract engine, started once and reused for every page.
 ///
-/// Not thread-safe: one recognizer per worker thread. Tesseract's own OpenMP threads must
-/// be limited before the process starts (see the executable's OpenMP set-up): on two cores
-/// they make recognition several times slower.
+/// Not thread-safe: one recognizer per worker thread. Tesseract's own OpenMP loops stay on
+/// the thread that reads (the shim turns libgomp's active levels to zero there): on two
+/// cores its extra threads made recognition five times slower.
 public final class TextRecognizer {
     public let language: String
     private let handle: OpaquePointer

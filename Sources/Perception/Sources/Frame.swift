@@ -6,15 +6,9 @@ public struct Frame: Sendable {
     public var timestamp: Timestamp
     /// 0 for the stream's first frame; gaps mean frames were dropped.
     public var index: Int
-    /// When the frame entered the process, on CLOCK_MONOTONIC: a live camera's capture time,
-    /// or when a `LookaheadDetection` reader read it from the file. End-to-end latency is
-    /// measured from here; nil for recordings read one frame at a time.
+    /// A live camera's capture time, on CLOCK_MONOTONIC: end-to-end latency is measured from
+    /// here; nil for a recording (its frames are timed from when they were read).
     public var captureTime: Timestamp?
-    /// Detections already made for this frame by a `LookaheadDetection` source, so the
-    /// awareness stage does not run the network again; nil when the stage should detect.
-    public var detections: [Detection]?
-    /// How long decoding and detecting this frame took, when done ahead.
-    public var detectionTimings: StageTimings?
 
     public init(image: Image, timestamp: Timestamp, index: Int, captureTime: Timestamp? = nil) {
         self.image = image

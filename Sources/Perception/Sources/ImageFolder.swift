@@ -1,31 +1,7 @@
 import Foundation
 
-/// The image files a batch will process, found in the folders and files the user named.
-public struct ImageInputs: Sendable, Equatable {
-    /// Image paths in a stable order (sorted within each folder, folders recursed).
-    public var images: [String]
-    /// Files seen that are not images (e.g. ground-truth text beside the pictures).
-    public var skipped: Int
-}
-
+/// The files under the folders a batch is given.
 public enum ImageFolder {
-    /// Collects images from each path: a folder is searched recursively; a file is taken as
-    /// given (and fails later, with its own sentence, if it is not an image). Hidden files and
-    /// folders are ignored, like the shell does.
-    public static func collect(_ paths: [String]) throws(ImageError) -> ImageInputs {
-        var inputs = ImageInputs(images: [], skipped: 0)
-        for path in paths {
-            guard let files = try files(in: path) else {
-                inputs.images.append(path)
-                continue
-            }
-            for file in files {
-                if ImageFile.hasImageExtension(file.shown) { inputs.images.append(file.shown) } else { inputs.skipped += 1 }
-            }
-        }
-        return inputs
-    }
-
     /// One regular file found under a folder the user named.
     public struct Entry: Sendable, Equatable {
         /// The path under the name the user typed, e.g. `photos/2024/a.jpg`.

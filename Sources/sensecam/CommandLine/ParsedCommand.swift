@@ -17,23 +17,37 @@ struct ParsedCommand: Sendable, Equatable {
     var argumentValues: [String: [String]] = [:]
     /// The options declared along `path`, for defaults and to catch misspelt accessor names.
     var declared: [String: OptionSpec] = [:]
+    /// Values the user's settings file gives, by option name: used where the command line
+    /// gives none, but never taken for something the user typed.
+    var settings: [String: String] = [:]
 
     func flag(_ long: String) -> Bool {
         checkDeclared(long)
         return flags.contains(long)
     }
 
-    /// The last occurrence wins, as users expect when they append to a command line;
-    /// falls back to the option's default.
-    func value(_ long: String) -> String? {
+    /// The command line's text for the option (the last occurrence wins, as users expect when
+    /// they append to a command line), else the settings file's; nil when neither gives one.
+    func text(of long: String) -> String? {
         checkDeclared(long)
-        return optionValues[long]?.last ?? declared[long]?.defaultValue
+        return optionValues[long]?.last ?? settings[long]
     }
 
-    /// Every occurrence, for options that may be repeated; the default is not included.
+    /// `text(of:)`, falling back to the default the option's help shows.
+    func value(_ long: String) -> String? {
+        text(of: long) ?? declared[long]?.defaultValue
+    }
+
+    /// Every occurrence on the command line, for options that may be repeated.
     func values(_ long: String) -> [String] {
         checkDeclared(long)
         return optionValues[long] ?? []
+    }
+
+    /// Whether the command line itself gives the option or flag.
+    func isGiven(_ long: String) -> Bool {
+        checkDeclared(long)
+        return flags.contains(long) || optionValues[long] != nil
     }
 
     /// Whether this command has the option at all (shared code serves several commands).
@@ -47,43 +61,8 @@ struct ParsedCommand: Sendable, Equatable {
         argumentValues[name]?.first
     }
 
-    /// The option's value as a finite number within `range`, or `nil` if it has no value.
-    func double(_ long: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = value(long) else { return nil }
-        if let number = Double(text), number.isFinite, range.contains(number) { return number }
-        let bounds = span(
-            range.lowerBound.isFinite ? format(range.lowerBound) : nil,
-            range.upperBound.isFinite ? format(range.upperBound) : nil)
-        throw .invalidValue("--\(long)", expected: "a number" + bounds, got: text, path: path)
-    }
-
-    /// The option's value as a whole number within `range`, or `nil` if it has no value.
-    func int(_ long: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = value(long) else { return nil }
-        if let number = Int(text), range.contains(number) { return number }
-        let bounds = span(
-            range.lowerBound == .min ? nil : String(range.lowerBound),
-            range.upperBound == .max ? nil : String(range.upperBound))
-        throw .invalidValue("--\(long)", expected: "a whole number" + bounds, got: text, path: path)
-    }
-
     /// A misspelt name in the program would otherwise read as "not given" forever.
     private func checkDeclared(_ long: String) {
         assert(declared[long] != nil, "No option '--\(long)' is declared along \(path).")
     }
-}
-
-/// Words for a range, leaving out a side that is unbounded ("of at least 1").
-private func span(_ lower: String?, _ upper: String?) -> String {
-    switch (lower, upper) {
-    case let (lower?, upper?): " from \(lower) to \(upper)"
-    case let (lower?, nil): " of at least \(lower)"
-    case let (nil, upper?): " of at most \(upper)"
-    case (nil, nil): ""
-    }
-}
-
-/// "1" rather than "1.0": the bound is read aloud and should sound like the user would type it.
-private func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
 }

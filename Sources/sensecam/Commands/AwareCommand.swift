@@ -3,7 +3,7 @@ import Perception
 
 /// `aware IMAGE` describes one picture; `aware --video FILE` narrates a recording as it
 /// plays: tracked, hedged, each object once; bare `aware` narrates the camera live.
-enum AwareCommand {
+struct AwareCommand: Command {
     static let spec = CommandSpec(
         name: "aware",
         abstract: "Narrate the objects the camera sees, or those in a video or an image, in hedged sentences.",
@@ -18,44 +18,53 @@ enum AwareCommand {
             """,
         arguments: [ArgumentSpec(name: "image", help: "The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM); without one, the camera.",
                                  isOptional: true)],
-        options: [
-            CommonOptions.json,
-        ] + CommonOptions.streamOptions(video: "Narrate this video file instead of describing an image.") + [
-            .option("verbosity", value: "level", help: "How much each sentence says. (default: normal, or the profile's)",
-                    allowed: Verbosity.allCases.map(\.rawValue)),
-            .option("describe-every", value: "seconds", help: "Also summarise everything in view this often."),
-            .option("return-after", value: "seconds",
-                    help: "Announce an object again only after it was out of view this long.", default: "5"),
-        ] + CommonOptions.detectionOptions + CommonOptions.readingOptions + CameraOptions.all)
+        options: [OutputOptions.json.spec]
+            + StreamOptions.specs(video: "Narrate this video file instead of describing an image.") + OutputOptions.specs
+            + NarrationOptions.specs + DetectionOptions.specs + ReadingOptions.specs + CameraOptions.specs)
 
-    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        let video = try CommonOptions.videoPath(command)
-        if video == nil, command.argument("image") != nil {
+    let source: Source
+    let settings: PipelineSettings
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        let stream = try StreamOptions.parse(command)
+        let detection = try DetectionOptions(command)
+        settings = PipelineSettings(
+            detection: detection.detection,
+            narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
+            language: try ReadingOptions.language.value(in: command))
+        source = try Source(command, stream: stream)
+    }
+
+    func run(in context: CommandContext) throws -> Int32 {
+        switch source {
+        case .image(let still):
+            return try still.run(.awareness, settings: settings, in: context)
+        case .video(let video, let narration):
+            return try narration.run(in: context) {
+                try Pipelines.stream(.awareness, from: try VideoFile(path: video.path), clock: video.clock, settings: settings)
+            }
+        case .camera(let live):
+            return try live.run(.aware, settings: settings, in: context)
+        }
+    }
+}
+
+/// What `aware` and `read` look at: one image, a recording, or the camera live.
+enum Source {
+    case image(StillImage)
+    case video(StreamOptions, StreamNarration)
+    case camera(LiveRun)
+
+    /// Camera options are refused beside an image or a video; the stream options beside an image.
+    init(_ command: ParsedCommand, stream: StreamOptions?) throws(UsageError) {
+        if let stream {
+            try CameraOptions.rejectWithoutCamera(command, source: "a video")
+            self = .video(stream, try StreamNarration(command, captions: stream.captions))
+        } else if let image = command.argument("image") {
             try CameraOptions.rejectWithoutCamera(command, source: "an image")
-            return try StillImageCommand.run(command, console: console)
+            self = .image(try StillImage(command, path: image))
+        } else {
+            self = .camera(try LiveRun(command))
         }
-        if video != nil { try CameraOptions.rejectWithoutCamera(command, source: "a video") }
-        var policy = NarrationPolicy()
-        policy.verbosity = OutputOptions.verbosity(command)
-        policy.horizontalFieldOfView = try command.double("hfov", in: 10...170) ?? 60
-        policy.returnAfterSeconds = try command.double("return-after", in: 0...3600) ?? 5
-        policy.describeEverySeconds = try command.double("describe-every", in: 1...3600)
-        let minConfidence = try command.double("min-confidence", in: 0...1) ?? 0.25
-        let language = try CommonOptions.language(command)
-        let detector = try CommonOptions.detector(command)
-        let makeStage = {
-            AwarenessStage(detector: try detector.make(),
-                                  narrator: AwarenessNarrator(policy: policy), minConfidence: minConfidence)
-        }
-        guard let video else {
-            return try LiveRun.run(.aware, command: command, console: console, aware: makeStage,
-                                   reader: { DocumentReader(recognizer: try TextRecognizer(language: language)) })
-        }
-        return try CommonOptions.run({
-            let clock = CommonOptions.clock(command)
-            let source = try CommonOptions.awarenessSource(try VideoFile(path: video), clock: clock, detector: detector,
-                                                           minConfidence: minConfidence)
-            return StreamEngine(source: source, stage: try makeStage(), clock: clock)
-        }, command: command, console: console)
     }
 }

@@ -5,7 +5,21 @@ import Perception
 /// pipeline as `aware --video` or `read --video`, times every step of every frame, and
 /// writes what it measured as JSON (and, with `--chart`, as an SVG with a text twin).
 /// `bench --model-only` times the detector's forward pass alone instead (`ModelBench`).
-enum BenchCommand {
+struct BenchCommand: Command {
+    static let video: Option<String?> = .text(
+        "video", value: "file", help: "The video to run through the pipeline. (required without --model-only)")
+    static let mode: Option<Mode?> = .choice(
+        "mode", value: "mode", help: "Which pipeline to time: aware (objects) or read (a page). (required without --model-only)")
+    static let report: Option<String?> = .text(
+        "report", value: "file", help: "Write the measurements to this JSON file. (required without --model-only)")
+    static let everyFrame = Flag("every-frame", help: "Process every frame, however long it takes. (the default)")
+    static let realtime = Flag("realtime", help: "Keep to the video's own pace, dropping frames the pipeline is too slow for.")
+    static let frames: Option<Int?> = .wholeNumber(
+        "frames", value: "n", help: "Stop after this many frames of the video. (default: all)", in: 1...Int.max)
+    static let chart: Option<String?> = .text(
+        "chart", value: "file", help: "Also draw the latencies as an SVG chart, with a text summary beside it.")
+    static let compare: Option<String?> = .text("compare", value: "file", help: "Say how this run compares with an earlier report.")
+
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Time the pipeline on a video: speed, latency of each step, CPU and memory.",
@@ -19,104 +33,133 @@ enum BenchCommand {
             detector's forward pass alone is timed at each --input-size on one letterboxed image, and \
             one sentence a size gives its median; --report is then optional.
             """,
-        options: [
-            .option("video", value: "file", help: "The video to run through the pipeline. (required without --model-only)"),
-            .option("mode", value: "mode", help: "Which pipeline to time: aware (objects) or read (a page). (required without --model-only)",
-                    allowed: ["aware", "read"]),
-            .option("report", value: "file", help: "Write the measurements to this JSON file. (required without --model-only)"),
-            .flag("every-frame", help: "Process every frame, however long it takes. (the default)"),
-            .flag("realtime", help: "Keep to the video's own pace, dropping frames the pipeline is too slow for."),
-            .option("frames", value: "n", help: "Stop after this many frames of the video. (default: all)"),
-            .option("chart", value: "file", help: "Also draw the latencies as an SVG chart, with a text summary beside it."),
-            .option("compare", value: "file", help: "Say how this run compares with an earlier report."),
-        ] + ModelBench.options
-            // --input-size is bench's own, declared with --model-only: there it may name several sizes.
-            + CommonOptions.detectionOptions.filter { !["hfov", "input-size"].contains($0.long) } + CommonOptions.readingOptions)
+        options: [video.spec, mode.spec, report.spec, everyFrame.spec, realtime.spec, frames.spec, chart.spec, compare.spec]
+            + ModelBench.specs
+            // --input-size is declared with --model-only, where it may name several sizes; --hfov
+            // only places objects in sentences, which a benchmark does not say.
+            + [DetectionOptions.minConfidence.spec, DetectionOptions.model.spec] + ReadingOptions.specs)
 
-    /// The video benchmark's options that must be given; not marked required in the spec
-    /// because `--model-only` needs none of them.
-    static let requiredForVideo = ["video", "mode", "report"]
+    /// Options of the video benchmark that mean nothing for the network alone.
+    static let videoOnlyOptions = [video.long, mode.long, everyFrame.long, realtime.long, frames.long, chart.long,
+                                   compare.long, ReadingOptions.language.long]
 
-    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        if command.flag("model-only") { return try ModelBench.run(command, console: console) }
-        for name in ["forwards", "image", "layers"] where given(name, in: command) {
-            throw UsageError(message: "'--\(name)' applies only to --model-only.", path: command.path)
-        }
-        for name in requiredForVideo where command.value(name) == nil {
-            throw UsageError.missingArgument(command.declared[name]?.synopsis ?? "--\(name)", path: command.path)
-        }
-        if given("input-size", in: command) {
-            guard command.value("mode") == "aware" else {
-                throw UsageError(message: "'--input-size' applies only to --mode aware and to --model-only.", path: command.path)
-            }
-            guard ModelBench.inputSizeTexts(command).count == 1 else {
-                throw UsageError(message: "Give one '--input-size' for a video; several are for --model-only.", path: command.path)
-            }
-        }
-        if command.flag("every-frame"), command.flag("realtime") {
-            throw UsageError(message: "Choose one of '--every-frame' and '--realtime', not both.", path: command.path)
-        }
-        let clock: StreamClock = command.flag("realtime") ? .realTime : .everyFrame
-        let limit = try command.int("frames", in: 1...Int.max)
-        let minConfidence = try command.double("min-confidence", in: 0...1) ?? 0.25
-        let language = try CommonOptions.language(command)
-        let mode = command.value("mode") ?? "aware"
-        let videoPath = command.value("video") ?? ""
-        let reportPath = command.value("report") ?? ""
-        // Outside the do below: a wrong --input-size is a usage error, not a runtime failure.
-        let detector = mode == "aware" ? try CommonOptions.detector(command) : nil
-        // Read before the run, so a wrong file is said at once rather than after minutes of work.
-        let other = try command.value("compare").map(readReport)
-
-        let setupStarted = MonotonicClock.now()
-        let video: VideoFile
-        let stage: any StreamStage
-        var source: any FrameSource
-        do {
-            video = try VideoFile(path: videoPath)
-            source = FrameLimit(video, frames: limit)
-            if let detector {
-                stage = AwarenessStage(detector: try detector.make(), narrator: AwarenessNarrator(), minConfidence: minConfidence)
-                source = try CommonOptions.awarenessSource(source, clock: clock, detector: detector, minConfidence: minConfidence)
-            } else {
-                stage = DocumentReader(recognizer: try TextRecognizer(language: language))
-            }
-        } catch { throw RuntimeFailure(error) }
-        let engine = StreamEngine(source: source, stage: stage, clock: clock)
-        engine.recordStageTimings(expectedFrames: min(limit ?? .max, video.frameCount ?? 10_000))
-        let setupSeconds = MonotonicClock.now().seconds(since: setupStarted)
-
-        let usageBefore = ProcessUsage.current()
-        let started = MonotonicClock.now()
-        var first: BenchReport.FirstNarration?
-        let statistics: StreamStatistics
-        do {
-            statistics = try engine.run { event in
-                guard first == nil, [.objects, .hazard, .text, .summary].contains(event.kind) else { return }
-                first = .init(wallSeconds: MonotonicClock.now().seconds(since: started), streamSeconds: event.time.seconds,
-                              text: event.text)
-            }
-        } catch { throw RuntimeFailure(error) }
-        let wallSeconds = MonotonicClock.now().seconds(since: started)
-        let usage = ProcessUsage.current().since(usageBefore)
-
-        let report = BenchReport(
-            video: videoPath, mode: mode, clock: clock, statistics: statistics, timings: engine.stageTimings(),
-            wallSeconds: wallSeconds, setupSeconds: setupSeconds, frameInterval: video.framesPerSecond.map { 1 / $0 },
-            firstNarration: first, usage: usage, version: Version.current)
-        try write(try report.json(), to: reportPath, what: "the report")
-        if let chart = command.value("chart") {
-            try write(Data(LatencyChart.svg(for: report).utf8), to: chart, what: "the chart")
-            try write(Data(LatencyChart.text(for: report).utf8), to: chart + ".txt", what: "the chart's text summary")
-        }
-        for line in report.summary { console.report(line) }
-        if let other { for line in BenchComparison(this: report, other: other).sentences { console.report(line) } }
-        return 0
+    /// A video through a pipeline, or the network alone.
+    enum Run {
+        case video(VideoBench)
+        case model(ModelBench)
     }
 
-    /// Whether the command line holds the flag or option at all (defaults do not count).
-    static func given(_ name: String, in command: ParsedCommand) -> Bool {
-        command.declared[name]?.isFlag == true ? command.flag(name) : !command.values(name).isEmpty
+    let benchmark: Run
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        let detection = DetectionSettings(modelPath: try DetectionOptions.model.value(in: command),
+                                          minConfidence: try DetectionOptions.minConfidence.value(in: command))
+        if Self.modelOnly(command) {
+            benchmark = .model(try ModelBench(command, detection: detection, reportPath: try Self.report.value(in: command)))
+        } else {
+            benchmark = .video(try VideoBench(command, detection: detection))
+        }
+    }
+
+    static func modelOnly(_ command: ParsedCommand) -> Bool { ModelBench.modelOnly.isSet(in: command) }
+
+    func run(in context: CommandContext) throws -> Int32 {
+        switch benchmark {
+        case .video(let bench): try bench.run(in: context)
+        case .model(let bench): try bench.run(in: context)
+        }
+    }
+
+    /// `bench --video FILE --mode aware|read --report FILE`.
+    struct VideoBench {
+        let videoPath: String
+        let pipeline: StreamPipeline
+        let modeName: String
+        let reportPath: String
+        let clock: StreamClock
+        let limit: Int?
+        let settings: PipelineSettings
+        let chartPath: String?
+        let comparePath: String?
+
+        init(_ command: ParsedCommand, detection: DetectionSettings) throws(UsageError) {
+            for name in ModelBench.ownOptions where command.isGiven(name) {
+                throw UsageError(message: "'--\(name)' applies only to --model-only.", path: command.path)
+            }
+            // Not marked required in the spec, because --model-only needs none of them.
+            guard let videoPath = try BenchCommand.video.value(in: command) else { throw Self.missing(BenchCommand.video, command) }
+            guard let mode = try BenchCommand.mode.value(in: command) else { throw Self.missing(BenchCommand.mode, command) }
+            guard let reportPath = try BenchCommand.report.value(in: command) else { throw Self.missing(BenchCommand.report, command) }
+            var detection = detection
+            if command.isGiven(ModelBench.inputSize.long) {
+                guard mode == .aware else {
+                    throw UsageError(message: "'--input-size' applies only to --mode aware and to --model-only.", path: command.path)
+                }
+                let sizes = try ModelBench.inputSizes(command)
+                guard sizes.count == 1 else {
+                    throw UsageError(message: "Give one '--input-size' for a video; several are for --model-only.", path: command.path)
+                }
+                detection.inputSize = sizes[0]
+            }
+            if BenchCommand.everyFrame.isSet(in: command), BenchCommand.realtime.isSet(in: command) {
+                throw UsageError(message: "Choose one of '--every-frame' and '--realtime', not both.", path: command.path)
+            }
+            self.videoPath = videoPath
+            self.reportPath = reportPath
+            modeName = mode.rawValue
+            pipeline = mode == .aware ? .awareness : .pageReading
+            clock = BenchCommand.realtime.isSet(in: command) ? .realTime : .everyFrame
+            limit = try BenchCommand.frames.value(in: command)
+            settings = PipelineSettings(detection: detection, language: try ReadingOptions.language.value(in: command))
+            chartPath = try BenchCommand.chart.value(in: command)
+            comparePath = try BenchCommand.compare.value(in: command)
+        }
+
+        static func missing<Value>(_ option: Option<Value>, _ command: ParsedCommand) -> UsageError {
+            .missingArgument(option.spec.synopsis, path: command.path)
+        }
+
+        func run(in context: CommandContext) throws -> Int32 {
+            // Read before the run, so a wrong file is said at once rather than after minutes of work.
+            let other = try comparePath.map(BenchCommand.readReport)
+
+            let setupStarted = MonotonicClock.now()
+            let video: VideoFile
+            let engine: StreamEngine
+            do {
+                video = try VideoFile(path: videoPath)
+                engine = try Pipelines.stream(pipeline, from: FrameLimit(video, frames: limit), clock: clock, settings: settings)
+            } catch { throw RuntimeFailure(error) }
+            engine.recordStageTimings(expectedFrames: min(limit ?? .max, video.frameCount ?? 10_000))
+            let setupSeconds = MonotonicClock.now().seconds(since: setupStarted)
+
+            let usageBefore = ProcessUsage.current()
+            let started = MonotonicClock.now()
+            var first: BenchReport.FirstNarration?
+            let statistics: StreamStatistics
+            do {
+                statistics = try engine.run { event in
+                    guard first == nil, [.objects, .hazard, .text, .summary].contains(event.kind) else { return }
+                    first = .init(wallSeconds: MonotonicClock.now().seconds(since: started), streamSeconds: event.time.seconds,
+                                  text: event.text)
+                }
+            } catch { throw RuntimeFailure(error) }
+            let wallSeconds = MonotonicClock.now().seconds(since: started)
+            let usage = ProcessUsage.current().since(usageBefore)
+
+            let report = BenchReport(
+                video: videoPath, mode: modeName, clock: clock, statistics: statistics, timings: engine.stageTimings(),
+                wallSeconds: wallSeconds, setupSeconds: setupSeconds, frameInterval: video.framesPerSecond.map { 1 / $0 },
+                firstNarration: first, usage: usage, version: Version.current)
+            try BenchCommand.write(try report.json(), to: reportPath, what: "the report")
+            if let chartPath {
+                try BenchCommand.write(Data(LatencyChart.svg(for: report).utf8), to: chartPath, what: "the chart")
+                try BenchCommand.write(Data(LatencyChart.text(for: report).utf8), to: chartPath + ".txt", what: "the chart's text summary")
+            }
+            for line in report.summary { context.console.report(line) }
+            if let other { for line in BenchComparison(this: report, other: other).sentences { context.console.report(line) } }
+            return 0
+        }
     }
 
     static func readReport(_ path: String) throws -> BenchReport {

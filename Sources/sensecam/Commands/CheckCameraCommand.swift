@@ -5,24 +5,38 @@ import Synchronization
 /// `check-camera`: capture for a moment through the same code the live modes use, and say
 /// whether pictures arrive, in what format and how fast. Faults on the way are said as they
 /// happen, as in a live session.
-enum CheckCameraCommand {
+struct CheckCameraCommand: Command {
+    static let frames: Option<Int> = .wholeNumber("frames", value: "count", help: "How many frames to capture.", default: 60,
+                                                  in: 1...1_000_000)
+    static let timeout: Option<Double> = .number("timeout", value: "seconds", help: "Give up when no frame arrives for this long.",
+                                                 default: 10, in: 1...3600)
+    static let format: Option<Format> = .choice("output", value: "format", help: "How narration is written.", default: .text)
+
+    /// check-camera's own `--output`: its status lines as sentences or as JSON Lines.
+    enum Format: String, CaseIterable, Sendable { case text, jsonl }
+
     static let spec = CommandSpec(
         name: "check-camera",
         abstract: "Capture from the camera for a moment and say whether pictures arrive, in what format and how fast.",
-        options: [
-            CameraOptions.camera, CameraOptions.size, CameraOptions.fps,
-            .option("frames", value: "count", help: "How many frames to capture.", default: "60"),
-            .option("timeout", value: "seconds", help: "Give up when no frame arrives for this long.", default: "10"),
-            CommonOptions.output,
-        ])
+        options: [CameraOptions.camera.spec, CameraOptions.size.spec, CameraOptions.fps.spec, frames.spec, timeout.spec, format.spec])
 
-    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        let request = try CameraOptions.request(command)
-        let wanted = try command.int("frames", in: 1...1_000_000) ?? 60
-        let timeout = try command.double("timeout", in: 1...3600) ?? 10
-        let jsonLines = command.value("output") == "jsonl"
+    let request: CaptureRequest
+    let wanted: Int
+    let timeoutSeconds: Double
+    let jsonLines: Bool
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        request = try CameraOptions.request(command)
+        wanted = try Self.frames.value(in: command)
+        timeoutSeconds = try Self.timeout.value(in: command)
+        jsonLines = try Self.format.value(in: command) == .jsonl
+    }
+
+    func run(in context: CommandContext) throws -> Int32 {
+        let console = context.console
+        let (timeout, jsonLines) = (timeoutSeconds, self.jsonLines)
         let camera: Camera
-        do { camera = try Camera(request: request) } catch { throw RuntimeFailure(error) }
+        do { camera = try Camera(request: request, system: context.cameras) } catch { throw RuntimeFailure(error) }
         defer { camera.close() }
         camera.onStatus { text in
             console.print(jsonLines ? NarrationEvent.status(text, at: nil).json.serialized() : text)
@@ -48,11 +62,7 @@ enum CheckCameraCommand {
             if first == nil { first = frame }
             last = frame
             if jsonLines {
-                console.print(JSONValue.object([
-                    ("frame", .integer(frame.index)), ("sequence", .integer(Int(camera.lastSequence ?? 0))),
-                    ("t", .number(frame.timestamp.seconds, decimals: 3)),
-                    ("width", .integer(frame.image.width)), ("height", .integer(frame.image.height)),
-                ]).serialized())
+                console.print(CameraRecords.frame(frame, sequence: camera.lastSequence).serialized())
             }
         }
         guard count == wanted, let first, let last else {

@@ -5,13 +5,24 @@ import Glibc
 
 /// `merge FILE... --out ALL`: joins the JSON Lines files of a sharded batch into the one file
 /// a single full run would have written, checking every line on the way.
-enum MergeCommand {
+struct MergeCommand: Command {
+    static let out: Option<String?> = .text("out", value: "file", help: "Write the merged records to this file.", required: true)
+
     static let spec = CommandSpec(
         name: "merge",
         abstract: "Join the JSON Lines files of several batch runs into one file, in the order of a single run.",
         discussion: "Every line must be one JSON record with a \"source\"; a bad or cut-off line stops the merge with its file and line number. Records are sorted by source path, and a video's frame records by frame, before its end record: the order one batch over one folder writes. A record found twice is kept once; two different records for the same source and frame stop the merge, naming both, since only one can be right; so does a video with frame records but no end record. The merged file is written beside its final name and renamed into place, so it is never left half written.",
         arguments: [ArgumentSpec(name: "file", help: "JSON Lines files written by 'sensecam batch --out'.", isRepeating: true)],
-        options: [.option("out", value: "file", help: "Write the merged records to this file.", required: true)])
+        options: [out.spec])
+
+    let files: [String]
+    let outPath: String
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        files = command.arguments("file")
+        // Required, so the parser has made sure it is there.
+        outPath = try Self.out.value(in: command) ?? ""
+    }
 
     /// What a record is about: the same key in two files means the same input was processed twice.
     struct Key: Hashable, Comparable {
@@ -39,14 +50,12 @@ enum MergeCommand {
         var duplicates: Int
     }
 
-    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        let files = command.arguments("file")
-        let merged = try merge(files)
-        let out = command.value("out")!  // required, so the parser made sure it is there
-        try writeAtomically(merged.lines, to: out)
+    func run(in context: CommandContext) throws -> Int32 {
+        let merged = try Self.merge(files)
+        try Self.writeAtomically(merged.lines, to: outPath)
         let dropped = merged.duplicates == 0 ? ""
             : ", \(merged.duplicates) \(merged.duplicates == 1 ? "duplicate" : "duplicates") dropped"
-        console.report("Merged \(files.count) \(files.count == 1 ? "file" : "files"): \(merged.lines.count) \(merged.lines.count == 1 ? "record" : "records")\(dropped).")
+        context.console.report("Merged \(files.count) \(files.count == 1 ? "file" : "files"): \(merged.lines.count) \(merged.lines.count == 1 ? "record" : "records")\(dropped).")
         return 0
     }
 

@@ -3,8 +3,11 @@ import Perception
 
 /// `read IMAGE` reads one picture; `read --video FILE` reads a page filmed by a hand-held
 /// camera: guidance until the page is framed, then the page once, from several good frames;
-/// bare `read` does the same live on the camera.
-enum ReadCommand {
+/// bare `read` does the same live on the camera, where `m` switches to awareness.
+struct ReadCommand: Command {
+    static let short = Flag(
+        "short", help: "With --video: read any short text that comes into view (signs, labels, screens), each line once, without looking for a page.")
+
     static let spec = CommandSpec(
         name: "read",
         abstract: "Read the page held up to the camera, or the text in a video or an image, aloud, line by line.",
@@ -12,40 +15,49 @@ enum ReadCommand {
             Words Tesseract is unsure of are spoken as "(unclear)" rather than guessed. In a video, \
             short advice ("Top edge is cut off. Move the camera up.", "Hold steady.") is given while the \
             page is not well framed; the page is read once it is steady, sharp and wholly in view, from \
-            several frames combined, and not again while it stays in view.
+            several frames combined, and not again while it stays in view. On the camera, m switches to \
+            awareness, which the detection and narration options set up as they do for aware.
             """,
         arguments: [ArgumentSpec(name: "image", help: "The image to read (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM); without one, the camera.",
                                  isOptional: true)],
-        options: [
-            CommonOptions.json,
-        ] + CommonOptions.streamOptions(video: "Read the page filmed in this video file instead of an image.") + [
-            .flag("short", help: "With --video: read any short text that comes into view (signs, labels, screens), each line once, without looking for a page."),
-        ] + CommonOptions.readingOptions + CameraOptions.all)
+        options: [OutputOptions.json.spec]
+            + StreamOptions.specs(video: "Read the page filmed in this video file instead of an image.") + OutputOptions.specs
+            + [short.spec] + ReadingOptions.specs + NarrationOptions.specs + DetectionOptions.specs + CameraOptions.specs)
 
-    static func run(_ command: ParsedCommand, console: Console) throws -> Int32 {
-        let video = try CommonOptions.videoPath(command)
-        if video == nil, command.flag("short") {
+    let source: Source
+    let settings: PipelineSettings
+    let readsShortText: Bool
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        let stream = try StreamOptions.parse(command)
+        readsShortText = Self.short.isSet(in: command)
+        if stream == nil, readsShortText {
             throw UsageError(message: "'--short' applies only to --video.", path: command.path)
         }
-        if video == nil, command.argument("image") != nil {
-            try CameraOptions.rejectWithoutCamera(command, source: "an image")
-            return try StillImageCommand.run(command, console: console)
+        if stream != nil || command.argument("image") != nil,
+           let name = NarrationOptions.firstGiven(in: command) ?? DetectionOptions.firstGiven(in: command) {
+            throw UsageError(message: "'--\(name)' applies only to the camera's awareness mode (the m key), not to \(stream == nil ? "an image" : "a video").",
+                             path: command.path)
         }
-        let language = try CommonOptions.language(command)
-        guard let video else {
-            let awareness = {
-                AwarenessStage(detector: try ObjectDetector(modelPath: try ModelLocator.locate(explicit: nil)),
-                               narrator: AwarenessNarrator(), minConfidence: 0.25)
+        let detection = try DetectionOptions(command)
+        settings = PipelineSettings(
+            detection: detection.detection,
+            narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
+            language: try ReadingOptions.language.value(in: command))
+        source = try Source(command, stream: stream)
+    }
+
+    func run(in context: CommandContext) throws -> Int32 {
+        switch source {
+        case .image(let still):
+            return try still.run(.reading, settings: settings, in: context)
+        case .video(let video, let narration):
+            return try narration.run(in: context) {
+                try Pipelines.stream(readsShortText ? .shortText : .pageReading, from: try VideoFile(path: video.path),
+                                     clock: video.clock, settings: settings)
             }
-            return try LiveRun.run(.read, command: command, console: console, aware: awareness,
-                                   reader: { DocumentReader(recognizer: try TextRecognizer(language: language)) })
+        case .camera(let live):
+            return try live.run(.read, settings: settings, in: context)
         }
-        try CameraOptions.rejectWithoutCamera(command, source: "a video")
-        return try CommonOptions.run({
-            let recognizer = try TextRecognizer(language: language)
-            let stage: any StreamStage = command.flag("short")
-                ? ShortTextReader(recognizer: recognizer) : DocumentReader(recognizer: recognizer)
-            return StreamEngine(source: try VideoFile(path: video), stage: stage, clock: CommonOptions.clock(command))
-        }, command: command, console: console)
     }
 }

@@ -17,9 +17,11 @@ struct OutputPlan: Equatable {
     var errorsAreTerminal: Bool
 
     static let preference: [Channel] = [.speech, .braille, .text, .jsonl]
+    /// With neither a profile nor `--output`: sentences on standard output, for a screen reader.
+    static let defaultChannels: [Channel] = [.text]
 
     init(profile: Profile?, channels asked: [Channel]?, outputIsTerminal: Bool, errorsAreTerminal: Bool) {
-        let chosen = asked ?? profile?.channels ?? [.text]
+        let chosen = asked ?? profile?.channels ?? Self.defaultChannels
         channels = Self.preference.filter(chosen.contains)
         textStream = chosen.contains(.jsonl) ? .standardError : .standardOutput
         terminalSense = profile?.terminalSense ?? .sight

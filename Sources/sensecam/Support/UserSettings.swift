@@ -5,10 +5,31 @@ import Perception
 /// `~/.config/sensecam/config.json`), e.g. `{"profile": "blind", "voice_rate": 20}`. Each
 /// setting stands in for its option when the command line does not give it: flags win.
 struct UserSettings: Equatable {
-    /// Setting name → the option it stands in for.
-    static let options: KeyValuePairs<String, String> = [
-        "profile": "profile", "voice_rate": "voice-rate", "language": "language",
-        "verbosity": "verbosity", "hfov": "hfov", "camera": "camera",
+    /// One setting: its key in the file and the option it stands in for, whose check it shares.
+    struct Entry: Sendable {
+        var key: String
+        /// The option's long name.
+        var option: String
+        /// Completes "must be …".
+        var expected: String
+        /// Whether the file may give it as a JSON number; otherwise it must be a string.
+        var takesNumbers: Bool
+        var accepts: @Sendable (String) -> Bool
+
+        init<Value>(_ key: String, _ option: Option<Value>) {
+            self.key = key
+            self.option = option.long
+            expected = option.expected
+            takesNumbers = option.takesNumbers
+            accepts = { option.parse($0) != nil }
+        }
+    }
+
+    /// Every setting, in the order an error lists them.
+    static let entries: [Entry] = [
+        Entry("profile", OutputOptions.profile), Entry("voice_rate", OutputOptions.voiceRate),
+        Entry("language", ReadingOptions.language), Entry("verbosity", NarrationOptions.verbosity),
+        Entry("hfov", DetectionOptions.hfov), Entry("camera", CameraOptions.camera),
     ]
 
     /// Option name → value, already checked.
@@ -33,57 +54,33 @@ struct UserSettings: Equatable {
         }
         var settings = UserSettings()
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-            guard let option = options.first(where: { $0.key == key })?.value else {
-                let known = options.map(\.key).joined(separator: ", ")
+            guard let entry = entries.first(where: { $0.key == key }) else {
+                let known = entries.map(\.key).joined(separator: ", ")
                 throw SettingsError("The settings file \(path) has an unknown setting '\(key)'; the settings are \(known).")
             }
-            guard let text = check(key, value) else {
-                throw SettingsError("In the settings file \(path), '\(key)' must be \(expectations[key] ?? "valid").")
+            guard let text = text(of: value, asNumber: entry.takesNumbers), entry.accepts(text) else {
+                throw SettingsError("In the settings file \(path), '\(key)' must be \(entry.expected).")
             }
-            settings.values[option] = text
+            settings.values[entry.option] = text
         }
         return settings
     }
 
-    /// The command with each setting filled in where the command takes that option and
-    /// the command line did not give it.
+    /// The command with each setting filled in where the command takes that option; the
+    /// command line still wins, and knows which values the user typed.
     func applied(to command: ParsedCommand) -> ParsedCommand {
         var command = command
-        for (option, value) in values where command.declares(option) && command.optionValues[option] == nil {
-            command.optionValues[option] = [value]
-        }
+        for (option, value) in values where command.declares(option) { command.settings[option] = value }
         return command
     }
 
-    static let expectations: [String: String] = [
-        "profile": "one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "),
-        "voice_rate": "a whole number from -100 to 100",
-        "language": "Tesseract language codes such as \"eng\" or \"eng+deu\"",
-        "verbosity": "one of " + Verbosity.allCases.map(\.rawValue).joined(separator: ", "),
-        "hfov": "a number of degrees from 10 to 170",
-        "camera": "a device path such as \"/dev/video0\"",
-    ]
-
-    /// The value as option text, or nil when it is the wrong type or out of range.
-    private static func check(_ key: String, _ value: Any) -> String? {
-        switch key {
-        case "voice_rate":
-            guard let number = value as? NSNumber, !isBoolean(number), let rate = Int(exactly: number.doubleValue),
-                  SpeechSettings.rateRange.contains(rate) else { return nil }
-            return String(rate)
-        case "hfov":
-            guard let number = value as? NSNumber, !isBoolean(number), (10...170).contains(number.doubleValue) else { return nil }
-            return "\(number.doubleValue)"
-        default:
-            guard let text = value as? String, !text.isEmpty else { return nil }
-            switch key {
-            case "profile": return Profile(rawValue: text) == nil ? nil : text
-            case "verbosity": return Verbosity(rawValue: text) == nil ? nil : text
-            case "language": return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }) ? text : nil
-            case "camera": return text.hasPrefix("/") ? text : nil
-            default: return nil
-            }
-        }
+    /// A JSON value as the text an option would be given on the command line: a string as
+    /// it is, a number (only where the option takes numbers) in its shortest form; nil for
+    /// anything else (true and false included).
+    private static func text(of value: Any, asNumber: Bool) -> String? {
+        if let text = value as? String { return asNumber ? nil : text }
+        guard asNumber, let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        return spoken(number.doubleValue)
     }
 
     /// JSON's true and false arrive as NSNumber too.

@@ -11,8 +11,19 @@ private func detection(
         box: Box(x: centerX - width / 2, y: 200, width: width, height: height))
 }
 
-private func texts(_ detections: [Detection], describer: SceneDescriber = SceneDescriber()) -> [String] {
-    describer.captions(for: detections, imageWidth: 640, imageHeight: 480).map(\.text)
+/// The detections as a still image describes them (640 × 480, a 60° lens).
+private func sentences(_ detections: [Detection], limit: Int = ObjectSentences.maximumPictureSentences,
+                       verbosity: Verbosity = .normal) -> [(text: String, groups: [ObjectGroup])] {
+    let objects = detections.map {
+        NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
+                       imageWidth: 640, imageHeight: 480, horizontalFieldOfView: 60)
+    }
+    return ObjectSentences.pictureSentences(ObjectSentences.group(objects), verbosity: verbosity, limit: limit)
+}
+
+private func texts(_ detections: [Detection], limit: Int = ObjectSentences.maximumPictureSentences,
+                   verbosity: Verbosity = .normal) -> [String] {
+    sentences(detections, limit: limit, verbosity: verbosity).map(\.text)
 }
 
 /// The 80 COCO class names (shared/data/detect/coco-val/classes.yaml, in order) with the
@@ -77,50 +88,31 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
     }
 }
 
-@Suite struct DirectionTests {
+@Suite struct PinholeAngleTests {
     /// Where 10° falls in a 640-wide, 60° image: 320 + f·tan 10° with f = 320 / tan 30°.
     static let tenDegreeX = 320 + 320 / tan(Double.pi / 6) * tan(Double.pi / 18)
-
-    @Test(arguments: [
-        (100.0, Direction.left), (320, .ahead), (600, .right),
-        (0, .left), (640, .right), (300, .ahead), (340, .ahead),
-        (tenDegreeX - 0.5, .ahead), (tenDegreeX + 0.5, .right),
-        (640 - tenDegreeX + 0.5, .ahead), (640 - tenDegreeX - 0.5, .left),
-    ] as [(Double, Direction)])
-    func boxDirection(centerX: Double, expected: Direction) {
-        let box = Box(x: centerX - 10, y: 0, width: 20, height: 20)
-        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 60) == expected)
-    }
 
     @Test(arguments: [
         (0.0, -30.0), (320, 0), (640, 30), (tenDegreeX, 10), (640 - tenDegreeX, -10),
     ] as [(Double, Double)])
     func pinholeAngle(centerX: Double, degrees: Double) {
-        let angle = Direction.horizontalAngle(centerX: centerX, imageWidth: 640, horizontalFieldOfView: 60)
+        let angle = ClockDirection.horizontalAngle(centerX: centerX, imageWidth: 640, horizontalFieldOfView: 60)
         #expect(abs(angle - degrees) < 1e-9)
     }
 
     @Test func pinholeIsNotLinearInPixels() {
         // A quarter of the width from centre is less than a quarter of the field of view
         // under the pinhole model (16.1°, not 15°): a linear mapping would fail here.
-        let angle = Direction.horizontalAngle(centerX: 480, imageWidth: 640, horizontalFieldOfView: 60)
+        let angle = ClockDirection.horizontalAngle(centerX: 480, imageWidth: 640, horizontalFieldOfView: 60)
         #expect(abs(angle - 16.102) < 0.001)
     }
 
-    @Test(arguments: [
-        (-10.0, Direction.ahead), (10, .ahead), (0, .ahead),
-        (-10.0001, .left), (10.0001, .right), (-45, .left), (45, .right),
-    ] as [(Double, Direction)])
-    func angleBoundaryIsExclusive(degrees: Double, expected: Direction) {
-        #expect(Direction(angleDegrees: degrees) == expected)
-    }
-
-    @Test func wideLensMovesTheBoundary() {
-        // At x = 400 of 640: 8.2° with a 60° lens (ahead) but 23.4° with a 120° lens,
-        // where each pixel covers more angle.
+    @Test func wideLensMovesTheHour() {
+        // At x = 400 of 640: 8.2° with a 60° lens (12 o'clock) but 23.4° with a 120° lens
+        // (1 o'clock), where each pixel covers more angle.
         let box = Box(x: 390, y: 0, width: 20, height: 20)
-        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 60) == .ahead)
-        #expect(Direction(of: box, imageWidth: 640, horizontalFieldOfView: 120) == .right)
+        #expect(ClockDirection(of: box, imageWidth: 640, horizontalFieldOfView: 60).hour == 12)
+        #expect(ClockDirection(of: box, imageWidth: 640, horizontalFieldOfView: 120).hour == 1)
     }
 }
 
@@ -174,27 +166,28 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
     }
 }
 
-@Suite struct SceneDescriberTests {
+/// A still image's sentences: the narrator's grouping and wording, one sentence per group.
+@Suite struct PictureSentencesTests {
     @Test(arguments: [
-        // Grouping by label, direction and band, and counting.
+        // Grouping by label, clock hour and band, and counting.
         ([detection("person", 0.9, centerX: 100), detection("person", 0.8, centerX: 80)],
-         ["Probably two people, on the left."]),
-        ([detection("dog", 0.5)], ["Possibly a dog, ahead."]),
+         ["Probably two people, at 11 o'clock."]),
+        ([detection("dog", 0.5)], ["Possibly a dog, at 12 o'clock."]),
         ([detection("car", 0.9, centerX: 600), detection("car", 0.75, centerX: 560),
           detection("car", 0.71, centerX: 620)],
-         ["Probably three cars, on the right."]),
-        // Same label, different directions: separate sentences.
-        ([detection("person", 0.9, centerX: 100), detection("person", 0.9, centerX: 600)],
-         ["Probably a person, on the left.", "Probably a person, on the right."]),
+         ["Probably three cars, at 1 o'clock."]),
+        // Same label, different hours: separate sentences, left to right.
+        ([detection("person", 0.9, centerX: 600), detection("person", 0.9, centerX: 100)],
+         ["Probably a person, at 11 o'clock.", "Probably a person, at 1 o'clock."]),
         // Same label and place, different bands: separate sentences, "probably" first.
         ([detection("cat", 0.5), detection("cat", 0.9)],
-         ["Probably a cat, ahead.", "Possibly a cat, ahead."]),
+         ["Probably a cat, at 12 o'clock.", "Possibly a cat, at 12 o'clock."]),
         // Below the lowest band: not spoken at all.
-        ([detection("knife", 0.44), detection("umbrella", 0.72)], ["Probably an umbrella, ahead."]),
-        ([detection("scissors", 0.8), detection("scissors", 0.8)], ["Probably two pairs of scissors, ahead."]),
-        ([detection("tv", 0.8, centerX: 90)], ["Probably a TV, on the left."]),
+        ([detection("knife", 0.44), detection("umbrella", 0.72)], ["Probably an umbrella, at 12 o'clock."]),
+        ([detection("scissors", 0.8), detection("scissors", 0.8)], ["Probably two pairs of scissors, at 12 o'clock."]),
+        ([detection("tv", 0.8, centerX: 90)], ["Probably a TV, at 11 o'clock."]),
         // Labels differing only in case or spacing are one kind of object.
-        ([detection("Wine Glass", 0.8), detection("wine  glass", 0.8)], ["Probably two wine glasses, ahead."]),
+        ([detection("Wine Glass", 0.8), detection("wine  glass", 0.8)], ["Probably two wine glasses, at 12 o'clock."]),
     ] as [([Detection], [String])])
     func grouping(detections: [Detection], expected: [String]) {
         #expect(texts(detections) == expected)
@@ -203,52 +196,61 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
     @Test func nothingConfidentIsEmptyNotAbsence() {
         #expect(texts([]).isEmpty)
         #expect(texts([detection("person", 0.3), detection("car", 0.4499)]).isEmpty)
-        #expect(SceneDescriber.nothingConfident == "Nothing recognised with confidence.")
+        #expect(ObjectSentences.nothingConfident == "Nothing recognised with confidence.")
     }
 
+    /// "Probably" first, then more objects, then nearer (a chair 5 m away before a bird,
+    /// whose size says nothing of its distance).
     @Test func ordering() {
         let detections = [
             detection("dog", 0.6),                                        // possibly, 1
-            detection("bird", 0.95, width: 10, height: 10),               // probably, 1, small
-            detection("chair", 0.8, centerX: 100, width: 100, height: 100), // probably, 1, large
+            detection("bird", 0.95, width: 10, height: 10),               // probably, 1, distance unknown
+            detection("chair", 0.8, centerX: 100, width: 100, height: 100), // probably, 1, about 5 m
             detection("person", 0.71, centerX: 600), detection("person", 0.7, centerX: 610), // probably, 2
             detection("cup", 0.5, centerX: 600), detection("cup", 0.5, centerX: 620),        // possibly, 2
         ]
         #expect(texts(detections) == [
-            "Probably two people, on the right.",
-            "Probably a chair, on the left.",
-            "Probably a bird, ahead.",
-            "Possibly two cups, on the right.",
-            "Possibly a dog, ahead.",
+            "Probably two people, at 1 o'clock.",
+            "Probably a chair, at 11 o'clock.",
+            "Probably a bird, at 12 o'clock.",
+            "Possibly two cups, at 1 o'clock.",
+            "Possibly a dog, at 12 o'clock.",
         ])
     }
 
     @Test(arguments: [
-        (6, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
-                "Probably two cats, ahead.", "Probably a bus, ahead."]),
-        (4, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
-                SceneDescriber.otherObjects]),
-        (5, 5, ["Probably five people, ahead.", "Probably four cars, ahead.", "Probably three dogs, ahead.",
-                "Probably two cats, ahead.", "Probably a bus, ahead."]),
-        (1, 5, ["Probably five people, ahead.", SceneDescriber.otherObjects]),
+        (6, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
+                "Probably two cats, at 12 o'clock.", "Probably a bus, at 12 o'clock."]),
+        (4, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
+                ObjectSentences.otherObjects]),
+        (5, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
+                "Probably two cats, at 12 o'clock.", "Probably a bus, at 12 o'clock."]),
+        (1, 5, ["Probably five people, at 12 o'clock.", ObjectSentences.otherObjects]),
     ] as [(Int, Int, [String])])
-    func maxCaptionsCut(maxCaptions: Int, groups: Int, expected: [String]) {
+    func limitCuts(limit: Int, groups: Int, expected: [String]) {
         let counts = [("person", 5), ("car", 4), ("dog", 3), ("cat", 2), ("bus", 1)].prefix(groups)
         let detections = counts.flatMap { label, n in (0..<n).map { _ in detection(label, 0.9) } }
-        let result = texts(detections, describer: SceneDescriber(maxCaptions: maxCaptions))
+        let result = texts(detections, limit: limit)
         #expect(result == expected)
-        #expect(result.count <= max(2, maxCaptions))
+        #expect(result.count <= max(2, limit))
     }
 
-    @Test func captionPriorityAndConfidence() {
-        let captions = SceneDescriber(maxCaptions: 2).captions(
-            for: [detection("person", 0.72), detection("person", 0.91), detection("person", 0.8),
-                  detection("dog", 0.6), detection("cat", 0.65, centerX: 100)],
-            imageWidth: 640, imageHeight: 480)
-        #expect(captions.map(\.priority) == [.text, .text])
-        #expect(captions[0].confidence == 0.91)   // the group's best
-        #expect(captions[1].text == "Other objects too.")
-        #expect(captions[1].confidence == 0.65)   // the best of what was left out
+    /// Each sentence carries the groups it speaks of, "Other objects too." those left out,
+    /// so its event can carry their objects and its record their best confidence.
+    @Test func sentencesCarryTheirGroups() {
+        let said = sentences([detection("person", 0.72), detection("person", 0.91), detection("person", 0.8),
+                              detection("dog", 0.6), detection("cat", 0.65, centerX: 100)], limit: 2)
+        #expect(said.map(\.text) == ["Probably three people, at 12 o'clock.", "Other objects too."])
+        #expect(said[0].groups.map(\.confidence) == [0.91])   // the group's best
+        #expect(said[1].groups.map(\.label).sorted() == ["cat", "dog"])
+        #expect(said[1].groups.map(\.confidence).max() == 0.65)   // the best of what was left out
+    }
+
+    /// The still image honours verbosity like the narrator: terse for braille, details when asked.
+    @Test func verbosityIsHonoured() {
+        let person = detection("person", 0.82, centerX: 100, width: 60, height: 200)
+        #expect(texts([person], verbosity: .terse) == ["person 11 o'clock"])
+        #expect(texts([person], verbosity: .detailed) == ["Probably a person, at 11 o'clock, about 5 metres, 82 percent."])
     }
 
     @Test func everyCocoSentenceIsPlainWords() {
@@ -258,8 +260,8 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
                 let sentences = texts(detections)
                 #expect(sentences.count == 1)
                 let sentence = sentences.first ?? ""
-                let plain = sentence.allSatisfy { $0.isLetter || $0.isNumber || " ,.".contains($0) }
-                #expect(plain && sentence.first!.isUppercase && sentence.hasSuffix(", on the left."),
+                let plain = sentence.allSatisfy { $0.isLetter || $0.isNumber || " ,.'".contains($0) }
+                #expect(plain && sentence.first!.isUppercase && sentence.hasSuffix(", at 11 o'clock."),
                         "\(sentence)")
             }
         }

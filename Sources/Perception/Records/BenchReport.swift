@@ -2,7 +2,8 @@ import Foundation
 
 /// One benchmark of a recorded video through the pipeline, as `sensecam bench --report`
 /// writes it: what ran, how fast, where each frame's time went, and on what machine. Read
-/// back by `--compare`, so it round-trips through JSON with the keys below.
+/// back by `--compare`, so it round-trips through JSON with the keys below (described in
+/// docs/records.md); its sentences are in Bench/BenchSummaries.swift.
 public struct BenchReport: Codable, Sendable, Equatable {
     /// One step's (or end to end) time per frame, in milliseconds, over the frames it ran on.
     public struct Latency: Codable, Sendable, Equatable {
@@ -182,45 +183,6 @@ public struct BenchReport: Codable, Sendable, Equatable {
     /// The step named by a `StageTimings.Step`, when it ran.
     public func latency(of step: StageTimings.Step) -> Latency? {
         stages.first { $0.stage == step.rawValue }
-    }
-
-    /// What a listener hears at the end of the run: one plain sentence a line.
-    public var summary: [String] {
-        let clockWords = clock == StreamClock.realTime.rawValue ? "keeping up with the video's pace" : "every frame"
-        var lines = [
-            "Benchmark of \(URL(fileURLWithPath: video).lastPathComponent) in \(mode) mode, \(clockWords): "
-                + "\(framesRead) frames read, \(framesProcessed) processed, \(framesDropped) dropped.",
-            "Throughput: \(Self.number(throughputFPS, 1)) frames a second, \(Self.number(realTimeFactor, 2)) times real time, "
-                + "over \(Self.number(wallSeconds, 1)) seconds after \(Self.number(setupSeconds, 1)) seconds of setup.",
-        ]
-        if let endToEnd {
-            lines.append("End-to-end latency: median \(Self.milliseconds(endToEnd.p50)), 95th percentile \(Self.milliseconds(endToEnd.p95)), "
-                         + "99th percentile \(Self.milliseconds(endToEnd.p99)).")
-        }
-        if !stages.isEmpty {
-            let steps = stages.compactMap { latency in
-                StageTimings.Step(rawValue: latency.stage).map { "\($0.name) \(Self.milliseconds(latency.p50))" }
-            }
-            lines.append("Median time per step, over the frames where it ran: \(steps.joined(separator: ", ")).")
-        }
-        if let first = firstNarration {
-            lines.append("First narration after \(Self.number(first.wallSeconds, 2)) seconds, at \(Self.number(first.streamSeconds, 2)) seconds of video.")
-        } else {
-            lines.append("Nothing about the scene was narrated.")
-        }
-        lines.append("CPU use: \(Self.number(cpuUse, 2)) cores busy on average, of \(machine.cores); peak memory \(Self.number(peakRSSMiB, 1)) MiB.")
-        lines.append("Machine: \(machine.cores) cores, \(machine.cpuModel); sensecam \(sensecamVersion).")
-        return lines
-    }
-
-    /// "38.2 ms"; below one millisecond two significant digits ("0.35 ms", "0.004 ms"), so a
-    /// step of microseconds does not read as "0.0 ms".
-    static func milliseconds(_ value: Double) -> String {
-        (value < 1 ? String(format: "%.2g", value) : number(value, 1)) + " ms"
-    }
-
-    static func number(_ value: Double, _ decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value)
     }
 }
 

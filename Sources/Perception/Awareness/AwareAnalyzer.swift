@@ -1,0 +1,37 @@
+/// `aware` on a still image: detect, then describe in the hedged sentences the narrator uses,
+/// one per kind of object at each clock hour (`ObjectSentences.pictureSentences`).
+public final class AwareAnalyzer: ImageAnalyzer {
+    let step: DetectionStep
+    /// Its field of view places the objects; its verbosity words them.
+    let policy: NarrationPolicy
+
+    public init(step: DetectionStep, policy: NarrationPolicy = NarrationPolicy()) {
+        self.step = step
+        self.policy = policy
+    }
+
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let detections = try step.detect(in: image)
+        let objects = detections.map {
+            NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
+                           imageWidth: image.width, imageHeight: image.height,
+                           horizontalFieldOfView: policy.horizontalFieldOfView)
+        }
+        var captions: [Caption] = []
+        var events: [NarrationEvent] = []
+        for sentence in ObjectSentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
+            let confidence = sentence.groups.map(\.confidence).max() ?? 0
+            captions.append(Caption(text: sentence.text, priority: .text, confidence: confidence))
+            events.append(NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text,
+                                         objects: objects.filter { object in sentence.groups.contains { $0.holds(object) } }))
+        }
+        if captions.isEmpty {
+            // A sentence about the tool, never a claim that nothing is there.
+            captions = [Caption(text: ObjectSentences.nothingConfident, priority: .text, confidence: 1)]
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: ObjectSentences.nothingConfident)]
+        }
+        let record = ResultRecord.aware(source: source, width: image.width, height: image.height,
+                                        detections: detections, captions: captions)
+        return ImageAnalysis(record: record, events: events)
+    }
+}

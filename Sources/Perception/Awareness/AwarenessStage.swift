@@ -1,0 +1,63 @@
+/// Awareness: detect objects, follow them across frames, narrate what matters. Detection is
+/// the stage's first step (`DetectionStep`), so a recording processed every frame can detect
+/// ahead on several networks (`workerSteps`) while this stage tracks and narrates in order.
+public final class AwarenessStage: SteppedStage {
+    public let step: DetectionStep
+    public let workerSteps: [DetectionStep]
+    let tracker: Tracker
+    let narrator: AwarenessNarrator
+    /// Sees every processed frame's detections, for evaluation and benchmarks; never the
+    /// frame's pixels outside the process.
+    public var detectionObserver: ((Frame, [Detection]) -> Void)?
+    public private(set) var lastTimings = StageTimings()
+
+    public init(step: DetectionStep, workerSteps: [DetectionStep] = [], tracker: Tracker = Tracker(),
+                narrator: AwarenessNarrator) {
+        self.step = step
+        self.workerSteps = workerSteps
+        self.tracker = tracker
+        self.narrator = narrator
+    }
+
+    /// One network, frames one at a time.
+    public convenience init(detector: ObjectDetector, tracker: Tracker = Tracker(), narrator: AwarenessNarrator,
+                            minConfidence: Double) {
+        self.init(step: DetectionStep(detector: detector, minConfidence: minConfidence), tracker: tracker,
+                  narrator: narrator)
+    }
+
+    public func observe(_ frame: Frame, after detections: [Detection], timings: StageTimings) -> [NarrationEvent] {
+        lastTimings = timings
+        detectionObserver?(frame, detections)
+        let update = MonotonicClock.timed(&lastTimings.tracking) {
+            tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
+        }
+        return MonotonicClock.timed(&lastTimings.narration) { narrator.observe(update, in: frame) }
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        narrator.finish(at: time, frame: frame)
+    }
+
+    /// `describe`: a fresh look at the newest frame, everything confident in it, worded as
+    /// the narrator's summaries are; `more` and `less`: the wording's verbosity.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        switch command {
+        case .describeNow:
+            guard let frame else { return [.noPictureYet] }
+            return [narrator.describe(try step.detect(in: frame.image), in: frame)]
+        case .moreVerbose, .lessVerbose:
+            let levels = Verbosity.allCases
+            let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
+            let next = min(max(current + (command == .moreVerbose ? 1 : -1), 0), levels.count - 1)
+            narrator.policy.verbosity = levels[next]
+            return [.status(Self.verbosityNames[levels[next]] ?? "", at: frame)]
+        default:
+            return []
+        }
+    }
+
+    static let verbosityNames: [Verbosity: String] = [
+        .terse: "Short descriptions.", .normal: "Normal descriptions.", .detailed: "Detailed descriptions.",
+    ]
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Everything a pipeline is built from, as a command's options (and the settings file) give
+/// it. One value serves every pipeline, so a live session's modes share it: what the user
+/// configured for awareness still holds after switching to it from reading.
+public struct PipelineSettings: Sendable {
+    public var detection: DetectionSettings
+    /// Narration's rules: verbosity, field of view, when to announce again, summaries.
+    public var narration: NarrationPolicy
+    /// Tesseract language codes, joined by '+'.
+    public var language: String
+
+    public static let defaultLanguage = "eng"
+
+    public init(detection: DetectionSettings = DetectionSettings(), narration: NarrationPolicy = NarrationPolicy(),
+                language: String = defaultLanguage) {
+        self.detection = detection
+        self.narration = narration
+        self.language = language
+    }
+}
+
+/// The pipelines a stream can run.
+public enum StreamPipeline: Sendable, CaseIterable {
+    /// Objects: detect, track, narrate.
+    case awareness
+    /// A page held up: framing guidance, then the page read once from several good frames.
+    case pageReading
+    /// Any short text that comes into view (signs, labels, screens), each line once.
+    case shortText
+}
+
+/// The pipelines a still image can go through.
+public enum ImagePipeline: Sendable {
+    case awareness, reading
+}
+
+/// The one place each pipeline is put together from `PipelineSettings`: commands ask for a
+/// pipeline here and never assemble stages themselves. New pipelines join this list.
+public enum Pipelines {
+    /// Awareness with one network for frames taken one at a time; with `workers` > 0 also
+    /// that many single-threaded networks, for the stream engine to detect ahead with.
+    public static func awareness(_ settings: PipelineSettings, workers: Int = 0) throws -> AwarenessStage {
+        AwarenessStage(step: try settings.detection.makeStep(),
+                       workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
+                       narrator: AwarenessNarrator(policy: settings.narration))
+    }
+
+    public static func pageReading(_ settings: PipelineSettings) throws -> DocumentReader {
+        DocumentReader(recognizer: try TextRecognizer(language: settings.language))
+    }
+
+    public static func shortText(_ settings: PipelineSettings) throws -> ShortTextReader {
+        ShortTextReader(recognizer: try TextRecognizer(language: settings.language))
+    }
+
+    /// A stream of `pipeline` over `source`, its engines loaded now. Every frame of a
+    /// recording (`clock` every-frame) is detected ahead on one single-threaded network per
+    /// core, side by side, and tracked and narrated in order (on two cores, two such networks
+    /// get more frames through than one network on both, whose threads wait on each other).
+    /// A live or real-time stream takes the newest frame through one network.
+    public static func stream(_ pipeline: StreamPipeline, from source: any FrameSource, clock: StreamClock,
+                              settings: PipelineSettings) throws -> StreamEngine {
+        let stage: any StreamStage
+        switch pipeline {
+        case .awareness:
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let ahead = clock == .everyFrame && !source.isLive && cores > 1
+            stage = try awareness(settings, workers: ahead ? cores : 0)
+        case .pageReading:
+            stage = try pageReading(settings)
+        case .shortText:
+            stage = try shortText(settings)
+        }
+        return StreamEngine(source: source, stage: stage, clock: clock)
+    }
+
+    /// A live session starting in `mode`, the other mode built (from the same settings) the
+    /// first time the user switches to it. The starting mode's engine is loaded now, so a
+    /// missing model or language is said before the camera starts.
+    public static func live(starting mode: LiveSession.Mode, _ settings: PipelineSettings) throws -> LiveSession {
+        let session = LiveSession(mode: mode, aware: { try awareness(settings) }, reader: { try pageReading(settings) })
+        try session.prepare()
+        return session
+    }
+
+    /// Makes one analyzer for a still image; a batch calls it once per worker.
+    public static func imageAnalyzer(_ pipeline: ImagePipeline, _ settings: PipelineSettings)
+        -> @Sendable () throws -> any ImageAnalyzer {
+        switch pipeline {
+        case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
+        case .reading: { ReadAnalyzer(recognizer: try TextRecognizer(language: settings.language)) }
+        }
+    }
+}

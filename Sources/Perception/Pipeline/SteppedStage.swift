@@ -1,0 +1,33 @@
+/// Work that needs one frame alone — detecting the objects in it — done on an engine of its
+/// own (a network) that is never used by two threads at once. Needing no other frame, it can
+/// run on several frames at once, one step per worker.
+public protocol FrameStep: AnyObject {
+    associatedtype Output: Sendable
+    /// The step's result for `frame`, and where its time went (for detection: preprocess,
+    /// inference and postprocess; the other steps nil).
+    func run(on frame: Frame) throws -> (output: Output, timings: StageTimings)
+}
+
+/// A stage whose work starts with a `FrameStep` and goes on with what needs the frames in
+/// order (tracking, narration). Frames taken one at a time (a camera, a key press) go
+/// through its own `step`; on a recording processed every frame, the stream engine runs the
+/// `workerSteps` ahead on several frames at once and hands each result to
+/// `observe(_:after:timings:)` in frame order, so the stage sees exactly what it would have
+/// seen one frame at a time.
+public protocol SteppedStage: StreamStage {
+    associatedtype Step: FrameStep
+    /// For frames taken one at a time.
+    var step: Step { get }
+    /// For running ahead, one per worker thread (each kept to its thread); empty when the
+    /// stage runs one frame at a time.
+    var workerSteps: [Step] { get }
+    /// The rest of the stage's work on `frame`, given its step's result and timings.
+    func observe(_ frame: Frame, after output: Step.Output, timings: StageTimings) throws -> [NarrationEvent]
+}
+
+extension SteppedStage {
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let (output, timings) = try step.run(on: frame)
+        return try observe(frame, after: output, timings: timings)
+    }
+}

@@ -1,0 +1,23 @@
+/// The `--summary` file of a batch: one JSON object. Fields are described in docs/records.md.
+extension BatchSummary {
+    /// `{"inputs", "images", "videos", "frames", "failed", "skipped", "excluded", "resumed",
+    /// "processed", "records", "seconds", "records_per_second", "jobs", "shard"}`, in that order.
+    public func json(excluded: Int, records: Int, seconds: Double, workers: Int, shard: Shard?) -> JSONValue {
+        .object([
+            ("inputs", .integer(inputs)),
+            ("images", .integer(images)),
+            ("videos", .integer(videos)),
+            ("frames", .integer(frames)),
+            ("failed", .integer(failed)),
+            ("skipped", .integer(skipped)),
+            ("excluded", .integer(excluded)),
+            ("resumed", .integer(resumed)),
+            ("processed", .integer(inputs - resumed)),
+            ("records", .integer(records)),
+            ("seconds", .number(seconds, decimals: 3)),
+            ("records_per_second", .number(seconds > 0 ? Double(records) / seconds : 0, decimals: 2)),
+            ("jobs", .integer(workers)),
+            ("shard", shard.map { .string($0.description) } ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Perception
+
+/// A recording narrated to its end (`aware --video`, `read --video`): its narration goes to
+/// the channels the profile and `--output` choose and, with `--captions`, into a caption track.
+struct StreamNarration {
+    let output: NarrationOutput
+    let captions: String?
+
+    init(_ command: ParsedCommand, captions: String?) throws(UsageError) {
+        output = try NarrationOutput(command)
+        self.captions = captions
+    }
+
+    func run(in context: CommandContext, _ makeEngine: () throws -> StreamEngine) throws -> Int32 {
+        let engine: StreamEngine
+        do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
+        let router = output.router(in: context, captions: try captionTrack())
+        return try router.narrate { _ = try engine.run { router.render($0) } }
+    }
+
+    /// The caption track `--captions FILE` asks for, writing to a file created now (so a
+    /// folder that cannot be written is said before the video is processed).
+    private func captionTrack() throws -> CaptionTrack? {
+        guard let path = captions, let format = CaptionTrack.Format(fileName: path) else { return nil }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            throw RuntimeFailure("Cannot write captions to \(path); choose a folder you can write to.")
+        }
+        return CaptionTrack(format: format) { text in file.write(Data(text.utf8)) }
+    }
+}
