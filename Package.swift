@@ -30,7 +30,12 @@ let package = Package(
         // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI).
         .target(
             name: "CVision",
-            cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher"))],
+            // Sources sit in folders by concern; the private headers are included from the
+            // target's root ("support/ShimSupport.hpp", "dnn/FastLayers.hpp").
+            cxxSettings: [
+                .headerSearchPath("."),
+                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher")),
+            ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
                 + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi"].map { .linkedLibrary($0) }
         ),

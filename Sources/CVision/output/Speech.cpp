@@ -1,6 +1,6 @@
 // speech-dispatcher through libspeechd: one threaded-mode connection per handle, and a
 // count of the messages it sent that the server has not yet reported ended or cancelled.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <libspeechd.h>
 

@@ -1,5 +1,5 @@
 // Image decoding and wrapping for the Swift side.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/core/utils/logger.hpp>
 #include <opencv2/imgcodecs.hpp>

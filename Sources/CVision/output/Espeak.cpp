@@ -1,5 +1,5 @@
 // espeak-ng behind the shim: one process-wide synthesizer, lent to one owner at a time.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <espeak-ng/espeak_ng.h>
 

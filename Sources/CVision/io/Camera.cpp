@@ -1,5 +1,5 @@
 // Camera buffers in, BGR images out; and libv4l2's variadic calls made callable from Swift.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>

@@ -1,6 +1,6 @@
 // One OpenCV DNN network with its letterbox buffers, reused across frames.
 #include "FastLayers.hpp"
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 #include "CVisionLayerCheck.h"
 
 #include <opencv2/core/utility.hpp>

@@ -2,7 +2,7 @@
 // the layer factory (the path a real network's importer takes).
 #include "CVisionLayerCheck.h"
 #include "FastLayers.hpp"
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/dnn.hpp>
 

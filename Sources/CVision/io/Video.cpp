@@ -1,5 +1,5 @@
 // Video files through OpenCV's FFmpeg backend.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/videoio.hpp>
 

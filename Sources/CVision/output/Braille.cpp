@@ -1,5 +1,5 @@
 // BrlAPI through one opaque handle: connect, take the display, write text, read keys.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <brlapi.h>
 
