@@ -26,8 +26,9 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
-        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI).
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
+        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI), and home of the
+        // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
             // Sources sit in folders by concern; the private headers are included from the

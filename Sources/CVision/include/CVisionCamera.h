@@ -4,6 +4,8 @@
 #ifndef CVISION_CAMERA_H
 #define CVISION_CAMERA_H
 
+#include "CVision.h"
+
 #include <linux/videodev2.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -31,11 +33,13 @@ extern const unsigned long CVision_VIDIOC_STREAMOFF;
 /// libv4l2's open: passes native formats straight through and converts odd ones (vendor
 /// Bayer, compressed YUV) to BGR24 when asked for it. Returns the fd, or -1 with errno.
 int CVision_v4l2_open(const char *path, int flags);
+/// libv4l2's close, which also frees what its open set up for the fd.
 int CVision_v4l2_close(int fd);
 /// libv4l2's ioctl (variadic in C). Returns -1 with errno on failure.
 int CVision_v4l2_ioctl(int fd, unsigned long request, void *argument);
 /// Maps a driver buffer for reading and writing; NULL with errno on failure.
 void *CVision_v4l2_mmap(int fd, size_t length, int64_t offset);
+/// Unmaps a buffer CVision_v4l2_mmap mapped (libv4l2 may have mapped a conversion buffer instead).
 int CVision_v4l2_munmap(void *start, size_t length);
 
 /// Decodes one camera MJPEG frame with TurboJPEG. Frames whose data is damaged or cut short
@@ -57,10 +61,6 @@ CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality
 /// CVision_buffer_free); used by the injected test camera.
 CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
                                      char *message, size_t message_capacity);
-
-/// A copy of the image scaled to `width` x `height` (area or linear filtering).
-CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
-                                    char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

@@ -106,10 +106,6 @@ CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision
                                        float **values, int *shape, int *dims, char *message,
                                        size_t message_capacity);
 
-/// How many of the detector's layers are the shim's fast ones, and how many Sigmoid+Mul pairs
-/// run fused: both 0 for a stock detector.
-void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, int *fused_silu);
-
 #ifdef __cplusplus
 }
 #endif

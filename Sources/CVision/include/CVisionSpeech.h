@@ -3,6 +3,8 @@
 #ifndef CVISION_SPEECH_H
 #define CVISION_SPEECH_H
 
+#include "CVision.h"
+
 #include <stddef.h>
 
 #ifdef __cplusplus

@@ -130,16 +130,4 @@ CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, s
     });
 }
 
-CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
-                                    char *message, size_t capacity) {
-    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        auto resized = std::make_unique<CVision_Image>();
-        const bool shrinking = width < image->bgr.cols;
-        cv::resize(image->bgr, resized->bgr, cv::Size(width, height), 0, 0,
-                   shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
-        *out = resized.release();
-        return CVision_OK;
-    });
-}
-
 }  // extern "C"
