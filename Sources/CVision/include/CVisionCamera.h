@@ -1,6 +1,9 @@
 // The camera part of the shim: libv4l2's calls (variadic in C, so Swift cannot call them),
 // V4L2 request codes (function-like macros, which Swift cannot import) and the decoding of
-// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged.
+// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged. The libv4l2
+// calls alone keep the system's convention (-1 and errno) rather than a status and a message:
+// they are the seam where Swift's one system-call wrapper turns errno into typed errors, and
+// where the injected test camera stands in for the driver.
 #ifndef CVISION_CAMERA_H
 #define CVISION_CAMERA_H
 

@@ -12,7 +12,7 @@ extern "C" {
 typedef struct CVision_Video CVision_Video;
 
 /// Opens the file at `path`, so frames can be read one at a time instead of decoded at once.
-CVision_Status CVision_video_open(const char *path, CVision_Video **out, char *message, size_t message_capacity);
+CVision_Status CVision_video_create(const char *path, CVision_Video **out, char *message, size_t message_capacity);
 /// Closes the file and frees the handle (NULL is ignored).
 void CVision_video_destroy(CVision_Video *video);
 /// The container's nominal frame rate, or 0 when it does not say.
