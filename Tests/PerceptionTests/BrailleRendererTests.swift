@@ -3,7 +3,7 @@ import CameraTestSupport
 import Foundation
 import Synchronization
 import Testing
-@testable import Perception
+@_spi(TestHooks) @testable import Perception
 
 private func person(at hour: Int = 11, metres: Double? = 2.1) -> NarratedObject {
     NarratedObject(label: "person", confidence: 0.82, box: Box(x: 0, y: 0, width: 10, height: 10), track: 1,

@@ -57,11 +57,6 @@ int CVision_image_height(const CVision_Image *image);
 /// The resolution the file records (pixels per inch), or 0 when it records none.
 int CVision_image_pixels_per_inch(const CVision_Image *image);
 
-/// Encodes the image as PNG into a buffer the caller frees with CVision_buffer_free; used
-/// only by explicit debug output and tests.
-CVision_Status CVision_image_encode_png(const CVision_Image *image, void **bytes, size_t *length,
-                                        char *message, size_t message_capacity);
-
 /// A copy of the image scaled to `width` x `height` (area filtering to shrink, linear to grow).
 CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
                                     char *message, size_t message_capacity);
@@ -83,6 +78,5 @@ void CVision_buffer_free(void *bytes);
 #include "CVisionSpeech.h"
 #include "CVisionEspeak.h"
 #include "CVisionBraille.h"
-#include "CVisionLayerCheck.h"
 
 #endif

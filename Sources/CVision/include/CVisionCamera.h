@@ -55,16 +55,6 @@ CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVis
 CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
                                        CVision_Image **out, char *message, size_t message_capacity);
 
-/// Encodes the image as a baseline JPEG (buffer freed with CVision_buffer_free); used by the
-/// injected test camera to serve recorded video as a camera would.
-CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality, void **bytes, size_t *length,
-                                         char *message, size_t message_capacity);
-
-/// Packs the image as YUYV 4:2:2 (width rounded down to even; buffer freed with
-/// CVision_buffer_free); used by the injected test camera.
-CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
-                                     char *message, size_t message_capacity);
-
 #ifdef __cplusplus
 }
 #endif

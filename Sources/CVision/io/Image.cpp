@@ -8,10 +8,10 @@
 #include <turbojpeg.h>
 
 #include <memory>
+#include <vector>
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace {
 /// The resolution recorded in a PNG, JPEG or TIFF file, as Tesseract's own command-line tool
@@ -98,28 +98,6 @@ void CVision_image_destroy(CVision_Image *image) { delete image; }
 int CVision_image_width(const CVision_Image *image) { return image->bgr.cols; }
 int CVision_image_height(const CVision_Image *image) { return image->bgr.rows; }
 int CVision_image_pixels_per_inch(const CVision_Image *image) { return image->pixels_per_inch; }
-
-CVision_Status CVision_image_encode_png(const CVision_Image *image, void **bytes, size_t *length,
-                                        char *message, size_t capacity) {
-    *bytes = nullptr;
-    *length = 0;
-    return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        std::vector<uchar> encoded;
-        if (!cv::imencode(".png", image->bgr, encoded)) {
-            write_message(message, capacity, "PNG encoding failed");
-            return CVision_ErrorInternal;
-        }
-        void *copy = std::malloc(encoded.size());
-        if (copy == nullptr) {
-            write_message(message, capacity, "out of memory");
-            return CVision_ErrorInternal;
-        }
-        std::memcpy(copy, encoded.data(), encoded.size());
-        *bytes = copy;
-        *length = encoded.size();
-        return CVision_OK;
-    });
-}
 
 CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
                                     char *message, size_t capacity) {

@@ -1,8 +1,9 @@
 // Test hooks for the detector's fast DNN layers: each runs the shim's layer and OpenCV 4.6's own
 // on the same input, in one-layer networks built through OpenCV's layer factory (so exactly the
-// code a real network runs), and reports how far apart their outputs are.
-#ifndef CVISIONLAYERCHECK_H
-#define CVISIONLAYERCHECK_H
+// code a real network runs), and reports how far apart their outputs are; and a copy of any
+// tensor of a real network, to feed them real values.
+#ifndef CVISION_LAYER_CHECK_H
+#define CVISION_LAYER_CHECK_H
 
 #include "CVision.h"
 
