@@ -26,21 +26,44 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim: a small C header over OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
-        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI).
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
+        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI), and home of the
+        // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
-            cxxSettings: [.unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher"))],
+            // Sources sit in folders by concern; the private headers are included from the
+            // target's root ("support/ShimSupport.hpp", "dnn/FastLayers.hpp").
+            cxxSettings: [
+                .headerSearchPath("."),
+                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher")),
+            ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
                 + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi"].map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),
-        // A scripted camera behind the V4L2 system-call seam, shared by the tests and the live benchmark.
-        .target(name: "CameraTestSupport", dependencies: ["Perception", "CVision"], path: "Tests/CameraTestSupport"),
+        // Shim functions only tests call (the fast layers checked against OpenCV's, a network's
+        // tensors, image encoders for the injected camera), in a target of their own so the
+        // product never contains them. They need CVision's private headers, from its root.
+        .target(
+            name: "CVisionTestHooks",
+            dependencies: ["CVision"],
+            path: "Tests/CVisionTestHooks",
+            cxxSettings: [
+                .headerSearchPath("../../Sources/CVision"),
+                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4")),
+            ]
+        ),
+        // A scripted camera behind the V4L2 system-call seam, shared by the tests and the live
+        // benchmark; also the Swift side of the test hooks.
+        .target(
+            name: "CameraTestSupport",
+            dependencies: ["Perception", "CVision", "CVisionTestHooks"],
+            path: "Tests/CameraTestSupport"
+        ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport"]),
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -3,7 +3,7 @@ import CameraTestSupport
 import Foundation
 import Synchronization
 import Testing
-@testable import Perception
+@_spi(TestHooks) @testable import Perception
 
 private func person(at hour: Int = 11, metres: Double? = 2.1) -> NarratedObject {
     NarratedObject(label: "person", confidence: 0.82, box: Box(x: 0, y: 0, width: 10, height: 10), track: 1,
@@ -173,9 +173,9 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         defer { server.stop() }
         var braille: OpaquePointer?
         var tty: Int32 = -1
-        #expect(callShim { CVision_braille_open(server.host, server.auth, &braille, $0, $1) }.status == CVision_OK)
+        #expect(callShim { CVision_braille_create(server.host, server.auth, &braille, $0, $1) }.status == CVision_OK)
         let connection = try #require(braille)
-        defer { CVision_braille_close(connection) }
+        defer { CVision_braille_destroy(connection) }
         #expect(callShim { CVision_braille_enter_tty_mode(connection, &tty, $0, $1) }.status == CVision_OK)
         #expect(tty == 0, "no console here: the root of BRLTTY's tty tree")
         server.stop()

@@ -1,8 +1,9 @@
 import CameraTestSupport
 import CVision
+import CVisionTestHooks
 import Foundation
 import Testing
-@testable import Perception
+@_spi(TestHooks) @testable import Perception
 
 /// The shim's fast DNN layers against OpenCV 4.6's own: each layer on random and on real
 /// tensors, then the whole detector on real images. Every check also asserts that the fast

@@ -13,8 +13,8 @@
 extern "C" {
 #endif
 
-/// One connection to BRLTTY. Keys may be read on one thread while another writes; opening,
-/// entering and leaving tty mode and closing are never concurrent with anything else.
+/// One connection to BRLTTY. Keys may be read on one thread while another writes; creating,
+/// entering and leaving tty mode and destroying are never concurrent with anything else.
 typedef struct CVision_Braille CVision_Braille;
 
 /// Key code fields, as BrlAPI lays them out: the type (command or keysym), the code without
@@ -33,7 +33,7 @@ extern const uint64_t CVision_BRAILLE_COMMAND_LINE_DOWN;
 extern const uint64_t CVision_BRAILLE_COMMAND_FREEZE;
 
 /// Connects to BRLTTY (NULL host/auth: BrlAPI's defaults, honouring $BRLAPI_HOST and $BRLAPI_AUTH).
-CVision_Status CVision_braille_open(const char *host, const char *auth, CVision_Braille **out,
+CVision_Status CVision_braille_create(const char *host, const char *auth, CVision_Braille **out,
                                     char *message, size_t message_capacity);
 
 /// The display's size, so Swift can cut text into display-wide pieces for panning.
@@ -52,11 +52,11 @@ CVision_Status CVision_braille_write_text(CVision_Braille *braille, const char *
 CVision_Status CVision_braille_read_key(CVision_Braille *braille, int timeout_ms, int *has_key, uint64_t *code,
                                         char *message, size_t message_capacity);
 
-/// Gives the display back to BRLTTY's own screen reading before the connection closes.
+/// Gives the display back to BRLTTY's own screen reading before the handle is destroyed.
 CVision_Status CVision_braille_leave_tty_mode(CVision_Braille *braille, char *message, size_t message_capacity);
 
 /// Closes the connection and frees the handle (NULL is ignored).
-void CVision_braille_close(CVision_Braille *braille);
+void CVision_braille_destroy(CVision_Braille *braille);
 
 #ifdef __cplusplus
 }

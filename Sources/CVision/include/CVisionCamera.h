@@ -1,8 +1,13 @@
 // The camera part of the shim: libv4l2's calls (variadic in C, so Swift cannot call them),
 // V4L2 request codes (function-like macros, which Swift cannot import) and the decoding of
-// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged.
+// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged. The libv4l2
+// calls alone keep the system's convention (-1 and errno) rather than a status and a message:
+// they are the seam where Swift's one system-call wrapper turns errno into typed errors, and
+// where the injected test camera stands in for the driver.
 #ifndef CVISION_CAMERA_H
 #define CVISION_CAMERA_H
+
+#include "CVision.h"
 
 #include <linux/videodev2.h>
 #include <stddef.h>
@@ -31,11 +36,13 @@ extern const unsigned long CVision_VIDIOC_STREAMOFF;
 /// libv4l2's open: passes native formats straight through and converts odd ones (vendor
 /// Bayer, compressed YUV) to BGR24 when asked for it. Returns the fd, or -1 with errno.
 int CVision_v4l2_open(const char *path, int flags);
+/// libv4l2's close, which also frees what its open set up for the fd.
 int CVision_v4l2_close(int fd);
 /// libv4l2's ioctl (variadic in C). Returns -1 with errno on failure.
 int CVision_v4l2_ioctl(int fd, unsigned long request, void *argument);
 /// Maps a driver buffer for reading and writing; NULL with errno on failure.
 void *CVision_v4l2_mmap(int fd, size_t length, int64_t offset);
+/// Unmaps a buffer CVision_v4l2_mmap mapped (libv4l2 may have mapped a conversion buffer instead).
 int CVision_v4l2_munmap(void *start, size_t length);
 
 /// Decodes one camera MJPEG frame with TurboJPEG. Frames whose data is damaged or cut short
@@ -47,20 +54,6 @@ CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVis
 /// Converts packed YUYV 4:2:2 (rows of `row_bytes`) to a BGR image.
 CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
                                        CVision_Image **out, char *message, size_t message_capacity);
-
-/// Encodes the image as a baseline JPEG (buffer freed with CVision_buffer_free); used by the
-/// injected test camera to serve recorded video as a camera would.
-CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality, void **bytes, size_t *length,
-                                         char *message, size_t message_capacity);
-
-/// Packs the image as YUYV 4:2:2 (width rounded down to even; buffer freed with
-/// CVision_buffer_free); used by the injected test camera.
-CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
-                                     char *message, size_t message_capacity);
-
-/// A copy of the image scaled to `width` x `height` (area or linear filtering).
-CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
-                                    char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

@@ -33,7 +33,9 @@ typedef struct CVision_FrameQuality {
 /// from two threads at once.
 typedef struct CVision_QualityMeter CVision_QualityMeter;
 
+/// Allocates a meter with nothing to compare the first frame with.
 CVision_Status CVision_quality_meter_create(CVision_QualityMeter **out, char *message, size_t message_capacity);
+/// Frees the meter (NULL is ignored).
 void CVision_quality_meter_destroy(CVision_QualityMeter *meter);
 
 /// Measures `image` and makes it the previous frame for the next call.

@@ -3,6 +3,8 @@
 #ifndef CVISION_SPEECH_H
 #define CVISION_SPEECH_H
 
+#include "CVision.h"
+
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -10,7 +12,7 @@ extern "C" {
 #endif
 
 /// One connection to speech-dispatcher. Every function may be called from any thread; the
-/// handle must not be used after CVision_speech_close.
+/// handle must not be used after CVision_speech_destroy.
 typedef struct CVision_Speech CVision_Speech;
 
 /// speech-dispatcher's message priorities, with libspeechd's values (`SPD_IMPORTANT` … `SPD_PROGRESS`),
@@ -32,33 +34,35 @@ typedef enum CVision_SpeechPriority {
 /// CVision_speech_wait_until_done can tell when what was queued has been said. `address` is
 /// "unix_socket:/path" or "inet_socket:host:port", or NULL for libspeechd's default (which
 /// honours $SPEECHD_ADDRESS). With `autospawn`, libspeechd starts a server when none runs.
-/// Returns NULL and a one-sentence message on failure.
-CVision_Speech *CVision_speech_open(const char *client_name, const char *address, int autospawn,
-                                    char *message, size_t message_capacity);
+CVision_Status CVision_speech_create(const char *client_name, const char *address, int autospawn,
+                                     CVision_Speech **out, char *message, size_t message_capacity);
 
-/// Closes the connection (what is queued on the server is still said) and frees the handle.
-void CVision_speech_close(CVision_Speech *speech);
+/// Closes the connection (what is queued on the server is still said) and frees the handle
+/// (NULL is ignored).
+void CVision_speech_destroy(CVision_Speech *speech);
 
 /// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
-/// shares its queue with the screen reader. Returns the server's message id, or -1 when the
-/// server refused it or the connection is gone.
-int CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority);
+/// shares its queue with the screen reader. Fails when the server refused it or the
+/// connection is gone.
+CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
+                                  char *message, size_t message_capacity);
 
 /// Silences this client at once: what is being said stops, what waits is dropped (other
-/// clients, such as the screen reader, are untouched). Returns 0, or -1 on failure.
-int CVision_speech_cancel(CVision_Speech *speech);
+/// clients, such as the screen reader, are untouched).
+CVision_Status CVision_speech_cancel(CVision_Speech *speech, char *message, size_t message_capacity);
 
 /// Sets this client's rate, -100 (slowest) to 100 (fastest), 0 the user's default; the
-/// server otherwise uses its configured rate. Returns 0, or -1 on failure.
-int CVision_speech_set_rate(CVision_Speech *speech, int rate);
+/// server otherwise uses its configured rate.
+CVision_Status CVision_speech_set_rate(CVision_Speech *speech, int rate, char *message, size_t message_capacity);
 
 /// Sets this client's voice language (an ISO 639-1 code such as "de"), so text in another
-/// language is not read with the user's default voice. Returns 0, or -1 on failure.
-int CVision_speech_set_language(CVision_Speech *speech, const char *language);
+/// language is not read with the user's default voice.
+CVision_Status CVision_speech_set_language(CVision_Speech *speech, const char *language, char *message,
+                                           size_t message_capacity);
 
 /// Has the server say some punctuation (what changes meaning, such as brackets) rather than
-/// its configured level, so every user hears narration alike. Returns 0, or -1 on failure.
-int CVision_speech_set_punctuation_some(CVision_Speech *speech);
+/// its configured level, so every user hears narration alike.
+CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char *message, size_t message_capacity);
 
 /// Waits until every message said through this handle has ended or been cancelled, or for
 /// at most `timeout_seconds`, so a program can let its last sentence finish before it

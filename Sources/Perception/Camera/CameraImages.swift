@@ -1,6 +1,6 @@
 import CVision
 
-/// Turning camera buffers into images, and (for the injected test camera) back.
+/// Turning camera buffers into images (the injected test camera's way back is in CameraTestSupport).
 extension Image {
     /// Decodes one MJPEG camera frame; a damaged or cut-short frame throws.
     public convenience init(mjpeg bytes: UnsafeRawBufferPointer) throws(ImageError) {
@@ -20,16 +20,6 @@ extension Image {
         let result = callShim { CVision_image_from_yuyv(bytes.baseAddress, Int32(width), Int32(height), rowBytes, &handle, $0, $1) }
         guard result.status == CVision_OK, let handle else { throw .damaged(path: "(camera frame)", reason: result.message) }
         self.init(handle: handle)
-    }
-
-    /// JPEG bytes of this image; for the injected test camera only.
-    public func jpegData(quality: Int = 85) throws -> [UInt8] {
-        try encoded { CVision_image_encode_jpeg(handle, Int32(quality), $0, $1, $2, $3) }
-    }
-
-    /// Packed YUYV bytes (two per pixel, width rounded down to even); for the injected test camera only.
-    public func yuyvData() throws -> [UInt8] {
-        try encoded { CVision_image_to_yuyv(handle, $0, $1, $2, $3) }
     }
 
     /// A copy scaled to `size`.

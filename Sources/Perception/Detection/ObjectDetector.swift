@@ -46,7 +46,8 @@ public final class ObjectDetector {
     }
     /// The last `detect`'s preprocess, inference and postprocess seconds (the other steps nil).
     public private(set) var lastTimings = StageTimings()
-    private let handle: OpaquePointer
+    /// SPI for the test hooks' tensor readout (CameraTestSupport), which is not part of the product.
+    @_spi(TestHooks) public let handle: OpaquePointer
 
     /// Reads the model and runs one forward pass on a blank image, so the first real image
     /// pays no set-up cost.
@@ -96,24 +97,5 @@ public final class ObjectDetector {
         var layers: Int32 = 0, fused: Int32 = 0
         CVision_detector_fast_layers(handle, &layers, &fused)
         return (Int(layers), Int(fused))
-    }
-
-    // MARK: For tests
-
-    /// One tensor of the network for `image` (letterboxed as `detect` does): the input blob when
-    /// `layer` is empty, else that layer's output; row-major values and their shape.
-    func tensor(_ layer: String, for image: Image) throws(ModelError) -> (values: [Float], shape: [Int]) {
-        var values: UnsafeMutablePointer<Float>?
-        var shape = [Int32](repeating: 0, count: Int(CVision_TensorMaxDims))
-        var dims: Int32 = 0
-        let result = shape.withUnsafeMutableBufferPointer { shapeBuffer in
-            callShim { CVision_detector_tensor(handle, image.handle, layer, &values, shapeBuffer.baseAddress, &dims, $0, $1) }
-        }
-        guard result.status == CVision_OK, let values else {
-            throw .unexpectedOutput(path: modelPath, detail: result.message)
-        }
-        defer { CVision_buffer_free(values) }
-        let sizes = shape.prefix(Int(dims)).map { Int($0) }
-        return (Array(UnsafeBufferPointer(start: values, count: sizes.reduce(1, *))), sizes)
     }
 }

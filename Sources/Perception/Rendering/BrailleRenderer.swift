@@ -89,7 +89,7 @@ public final class BrailleRenderer: Renderer {
     public init(host: String? = nil, auth: String? = nil,
                 onKey: (@Sendable (BrailleKey) -> Void)? = nil) throws(RendererError) {
         var pointer: OpaquePointer?
-        let opened = callShim { CVision_braille_open(host, auth, &pointer, $0, $1) }
+        let opened = callShim { CVision_braille_create(host, auth, &pointer, $0, $1) }
         guard opened.status == CVision_OK, let pointer else {
             throw RendererError("No braille display: \(opened.message).")
         }
@@ -98,7 +98,7 @@ public final class BrailleRenderer: Renderer {
         var tty: Int32 = 0
         let entered = callShim { CVision_braille_enter_tty_mode(pointer, &tty, $0, $1) }
         guard entered.status == CVision_OK else {
-            CVision_braille_close(pointer)
+            CVision_braille_destroy(pointer)
             throw RendererError("The braille display could not be taken: \(entered.message).")
         }
         let cells = Int(columns) * Int(rows)
@@ -162,7 +162,7 @@ public final class BrailleRenderer: Renderer {
             state.connection = nil
             _ = callShim { CVision_braille_leave_tty_mode(connection.pointer, $0, $1) }
             // A key thread stuck in BrlAPI still uses the handle: leaking it beats freeing it.
-            if keyThreadLeft { CVision_braille_close(connection.pointer) }
+            if keyThreadLeft { CVision_braille_destroy(connection.pointer) }
         }
     }
 

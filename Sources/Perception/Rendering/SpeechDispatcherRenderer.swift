@@ -46,23 +46,24 @@ public final class SpeechDispatcherRenderer: Renderer {
     /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a
     /// one-sentence error when there is no server; the caller decides what speaks instead.
     public init(settings: SpeechSettings, address: String? = nil, autospawn: Bool = true) throws(RendererError) {
-        let capacity = 512
-        let (opened, message) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            buffer[0] = 0
-            let pointer = CVision_speech_open(Self.clientName, address, autospawn ? 1 : 0, buffer.baseAddress!, capacity)
-            return (pointer, String(cString: buffer.baseAddress!))
-        }
-        guard let opened else { throw RendererError(message) }
+        var handle: OpaquePointer?
+        let created = callShim { CVision_speech_create(Self.clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
+        guard created.status == CVision_OK, let opened = handle else { throw RendererError(created.message) }
         // Rate 0 is the user's configured default, which the server keeps unless told otherwise.
         let rate = min(max(settings.rate, SpeechSettings.rateRange.lowerBound), SpeechSettings.rateRange.upperBound)
         var refused: String?
-        if rate != 0, CVision_speech_set_rate(opened, Int32(rate)) != 0 { refused = "rate \(rate)" }
-        if refused == nil, let language = settings.language, CVision_speech_set_language(opened, language) != 0 {
+        if rate != 0, callShim({ CVision_speech_set_rate(opened, Int32(rate), $0, $1) }).status != CVision_OK {
+            refused = "rate \(rate)"
+        }
+        if refused == nil, let language = settings.language,
+           callShim({ CVision_speech_set_language(opened, language, $0, $1) }).status != CVision_OK {
             refused = "language '\(language)'"
         }
-        if refused == nil, CVision_speech_set_punctuation_some(opened) != 0 { refused = "punctuation level" }
+        if refused == nil, callShim({ CVision_speech_set_punctuation_some(opened, $0, $1) }).status != CVision_OK {
+            refused = "punctuation level"
+        }
         if let refused {
-            CVision_speech_close(opened)
+            CVision_speech_destroy(opened)
             throw RendererError("Speech-dispatcher refused the \(refused).")
         }
         connection = Connection(pointer: opened)
@@ -100,7 +101,7 @@ public final class SpeechDispatcherRenderer: Renderer {
         let now = DispatchTime.now()
         let left = deadline > now ? Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9 : 0
         _ = CVision_speech_wait_until_done(connection.pointer, left)
-        CVision_speech_close(connection.pointer)
+        CVision_speech_destroy(connection.pointer)
     }
 
     /// Libspeechd's priority for each of ours; the names and rules are the same.
@@ -145,9 +146,10 @@ public final class SpeechDispatcherRenderer: Renderer {
         let failed: Bool
         switch command {
         case .say(let text, let priority):
-            failed = CVision_speech_say(connection.pointer, text, Self.speechPriority(priority)) < 0
+            let said = callShim { CVision_speech_say(connection.pointer, text, Self.speechPriority(priority), $0, $1) }
+            failed = said.status != CVision_OK
         case .cancel:
-            failed = CVision_speech_cancel(connection.pointer) != 0
+            failed = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status != CVision_OK
         }
         if failed {
             state.withLock { state in

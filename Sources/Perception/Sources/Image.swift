@@ -5,7 +5,8 @@ import CVision
 /// `@unchecked Sendable`: the pixels are never mutated after creation, so sharing the
 /// handle across threads is safe.
 public final class Image: @unchecked Sendable {
-    let handle: OpaquePointer
+    /// SPI for the test hooks' encoders (CameraTestSupport), which are not part of the product.
+    @_spi(TestHooks) public let handle: OpaquePointer
 
     init(handle: OpaquePointer) {
         self.handle = handle
@@ -40,22 +41,5 @@ public final class Image: @unchecked Sendable {
         case CVision_ErrorCorrupt: throw ImageError.damaged(path: name, reason: result.message)
         default: throw ImageError.undecodable(path: name, reason: result.message)
         }
-    }
-
-    /// PNG bytes of this image, for explicit debug output and tests only.
-    public func pngData() throws -> [UInt8] {
-        try encoded { CVision_image_encode_png(handle, $0, $1, $2, $3) }
-    }
-
-    /// Bytes a shim encoder wrote into a buffer of its own, copied out and freed.
-    func encoded(
-        _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int) -> CVision_Status
-    ) throws -> [UInt8] {
-        var bytes: UnsafeMutableRawPointer?
-        var length = 0
-        let result = callShim { body(&bytes, &length, $0, $1) }
-        guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
-        defer { CVision_buffer_free(bytes) }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 }

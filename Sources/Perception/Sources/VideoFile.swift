@@ -31,7 +31,7 @@ public final class VideoFile: FrameSource {
     public init(path: String) throws(VideoError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
         var handle: OpaquePointer?
-        let result = callShim { CVision_video_open(path, &handle, $0, $1) }
+        let result = callShim { CVision_video_create(path, &handle, $0, $1) }
         guard result.status == CVision_OK, let handle else { throw .unreadable(path: path, reason: result.message) }
         self.handle = handle
         self.path = path

@@ -1,8 +1,9 @@
 import CVision
 
 /// Calls a shim function that reports failure as a status plus a message in a buffer,
-/// and hands both back as Swift values.
-func callShim(_ body: (UnsafeMutablePointer<CChar>, Int) -> CVision_Status) -> (status: CVision_Status, message: String) {
+/// and hands both back as Swift values. SPI, so that the test hooks' Swift wrappers
+/// (CameraTestSupport, not part of the product) can use it too.
+@_spi(TestHooks) public func callShim(_ body: (UnsafeMutablePointer<CChar>, Int) -> CVision_Status) -> (status: CVision_Status, message: String) {
     let capacity = 512
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
         buffer[0] = 0

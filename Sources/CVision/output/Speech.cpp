@@ -1,6 +1,6 @@
 // speech-dispatcher through libspeechd: one threaded-mode connection per handle, and a
 // count of the messages it sent that the server has not yet reported ended or cancelled.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <libspeechd.h>
 
@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <csignal>
 #include <cstdlib>
+#include <memory>
 #include <mutex>
 #include <pthread.h>
 #include <set>
@@ -123,12 +124,20 @@ bool default_address(Address &address, std::string &problem) {
     return true;
 }
 
+/// A libspeechd setter's result (0 on success) as a status, with `refused` as the message.
+CVision_Status setting_status(int result, const std::string &refused, char *message, size_t capacity) {
+    if (result == 0) return CVision_OK;
+    cvision::write_message(message, capacity, "Speech-dispatcher refused the " + refused + ".");
+    return CVision_ErrorInternal;
+}
+
 }  // namespace
 
 extern "C" {
 
-CVision_Speech *CVision_speech_open(const char *client_name, const char *address_text, int autospawn,
-                                    char *message, size_t capacity) {
+CVision_Status CVision_speech_create(const char *client_name, const char *address_text, int autospawn,
+                                     CVision_Speech **out, char *message, size_t capacity) {
+    *out = nullptr;
     try {
         Address address;
         std::string problem;
@@ -136,12 +145,12 @@ CVision_Speech *CVision_speech_open(const char *client_name, const char *address
             if (!parse_address(address_text, address)) {
                 cvision::write_message(message, capacity, std::string("The speech-dispatcher address '") + address_text
                                        + "' is not valid; use unix_socket:/path or inet_socket:host:port.");
-                return nullptr;
+                return CVision_ErrorInternal;
             }
         } else if (!default_address(address, problem)) {
             cvision::write_message(message, capacity, "The speech-dispatcher address in $SPEECHD_ADDRESS is not valid ("
                                    + problem + ").");
-            return nullptr;
+            return CVision_ErrorInternal;
         }
         address.value.unix_socket_name = address.socket.empty() ? nullptr : address.socket.data();
         address.value.inet_socket_host = address.host.empty() ? nullptr : address.host.data();
@@ -159,7 +168,7 @@ CVision_Speech *CVision_speech_open(const char *client_name, const char *address
                 ? "Speech-dispatcher is not running at " + where + " and could not be started."
                 : "Speech-dispatcher is not running at " + where + ".");
             std::free(error);
-            return nullptr;
+            return CVision_ErrorInternal;
         }
 
         auto speech = std::make_unique<CVision_Speech>();
@@ -170,7 +179,7 @@ CVision_Speech *CVision_speech_open(const char *client_name, const char *address
             spd_close(connection);
             cvision::write_message(message, capacity, "Speech-dispatcher at " + address.describe()
                                    + " accepted the connection but did not answer.");
-            return nullptr;
+            return CVision_ErrorInternal;
         }
         speech->client = static_cast<size_t>(client);
         connection->callback_end = message_settled;
@@ -180,18 +189,22 @@ CVision_Speech *CVision_speech_open(const char *client_name, const char *address
             registry().push_back(speech.get());
         }
         if (spd_set_notification_on(connection, static_cast<SPDNotification>(SPD_END | SPD_CANCEL)) != 0) {
-            CVision_speech_close(speech.release());
+            CVision_speech_destroy(speech.release());
             cvision::write_message(message, capacity, "Speech-dispatcher refused to report when speech ends.");
-            return nullptr;
+            return CVision_ErrorInternal;
         }
-        return speech.release();
+        *out = speech.release();
+        return CVision_OK;
     } catch (const std::exception &error) {
         cvision::write_message(message, capacity, std::string("Speech-dispatcher could not be used: ") + error.what() + ".");
-        return nullptr;
+        return CVision_ErrorInternal;
+    } catch (...) {
+        cvision::write_message(message, capacity, "Speech-dispatcher could not be used.");
+        return CVision_ErrorInternal;
     }
 }
 
-void CVision_speech_close(CVision_Speech *speech) {
+void CVision_speech_destroy(CVision_Speech *speech) {
     if (speech == nullptr) return;
     // spd_close joins the event thread, so no callback runs for this connection afterwards;
     // the registry lock is not held here, as a running callback takes it.
@@ -204,50 +217,70 @@ void CVision_speech_close(CVision_Speech *speech) {
     delete speech;
 }
 
-int CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority) {
-    SPDPriority level = SPD_TEXT;
-    switch (priority) {
-    case CVision_SpeechImportant: level = SPD_IMPORTANT; break;
-    case CVision_SpeechMessage: level = SPD_MESSAGE; break;
-    case CVision_SpeechText: level = SPD_TEXT; break;
-    case CVision_SpeechNotification: level = SPD_NOTIFICATION; break;
-    case CVision_SpeechProgress: level = SPD_PROGRESS; break;
-    }
-    int id = -1;
-    {
-        // Not under `lock`: the event thread settles messages under it while delivering the
-        // reply spd_say waits for.
+CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
+                                  char *message, size_t capacity) {
+    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
+        SPDPriority level = SPD_TEXT;
+        switch (priority) {
+        case CVision_SpeechImportant: level = SPD_IMPORTANT; break;
+        case CVision_SpeechMessage: level = SPD_MESSAGE; break;
+        case CVision_SpeechText: level = SPD_TEXT; break;
+        case CVision_SpeechNotification: level = SPD_NOTIFICATION; break;
+        case CVision_SpeechProgress: level = SPD_PROGRESS; break;
+        }
+        int id = -1;
+        {
+            // Not under `lock`: the event thread settles messages under it while delivering the
+            // reply spd_say waits for.
+            cvision::NoSigpipe quiet;
+            id = spd_say(speech->connection, level, text);
+        }
+        if (id < 0) {
+            speech->mark_broken();
+            cvision::write_message(message, capacity,
+                                   "Speech-dispatcher refused the text, or the connection to it is gone.");
+            return CVision_ErrorInternal;
+        }
+        std::lock_guard<std::mutex> guard(speech->lock);
+        const size_t sent = static_cast<size_t>(id);
+        if (speech->settled_early.erase(sent) == 0) speech->pending.insert(sent);
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_speech_cancel(CVision_Speech *speech, char *message, size_t capacity) {
+    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         cvision::NoSigpipe quiet;
-        id = spd_say(speech->connection, level, text);
-    }
-    if (id < 0) {
-        speech->mark_broken();
-        return -1;
-    }
-    std::lock_guard<std::mutex> guard(speech->lock);
-    const size_t message = static_cast<size_t>(id);
-    if (speech->settled_early.erase(message) == 0) speech->pending.insert(message);
-    return id;
+        if (spd_cancel(speech->connection) == 0) return CVision_OK;
+        cvision::write_message(message, capacity, "Speech-dispatcher did not cancel this program's speech.");
+        return CVision_ErrorInternal;
+    });
 }
 
-int CVision_speech_cancel(CVision_Speech *speech) {
-    cvision::NoSigpipe quiet;
-    return spd_cancel(speech->connection) == 0 ? 0 : -1;
+CVision_Status CVision_speech_set_rate(CVision_Speech *speech, int rate, char *message, size_t capacity) {
+    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const int clamped = std::clamp(rate, -100, 100);
+        cvision::NoSigpipe quiet;
+        return setting_status(spd_set_voice_rate(speech->connection, clamped), "rate " + std::to_string(clamped),
+                              message, capacity);
+    });
 }
 
-int CVision_speech_set_rate(CVision_Speech *speech, int rate) {
-    cvision::NoSigpipe quiet;
-    return spd_set_voice_rate(speech->connection, std::clamp(rate, -100, 100)) == 0 ? 0 : -1;
+CVision_Status CVision_speech_set_language(CVision_Speech *speech, const char *language, char *message,
+                                           size_t capacity) {
+    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
+        cvision::NoSigpipe quiet;
+        return setting_status(spd_set_language(speech->connection, language),
+                              std::string("language '") + language + "'", message, capacity);
+    });
 }
 
-int CVision_speech_set_language(CVision_Speech *speech, const char *language) {
-    cvision::NoSigpipe quiet;
-    return spd_set_language(speech->connection, language) == 0 ? 0 : -1;
-}
-
-int CVision_speech_set_punctuation_some(CVision_Speech *speech) {
-    cvision::NoSigpipe quiet;
-    return spd_set_punctuation(speech->connection, SPD_PUNCT_SOME) == 0 ? 0 : -1;
+CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char *message, size_t capacity) {
+    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
+        cvision::NoSigpipe quiet;
+        return setting_status(spd_set_punctuation(speech->connection, SPD_PUNCT_SOME), "punctuation level", message,
+                              capacity);
+    });
 }
 
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds) {

@@ -92,14 +92,15 @@ private:
         const bool in_place = !direct && stride_w_ == 1;
         const int padded_w = width + 2 * pad_left_;
         if (in_place) pad_rows(input, padded_w);
-        const int block = kernels::gemm_shape(isa_).pixels;
-        // Blocks of `block` pixels; except for a 1x1 convolution they do not cross output rows.
+        const int block = kernels::gemm_tile(isa_).pixels;
+        // Blocks of `block` pixels, one column of register tiles each; except for a 1x1
+        // convolution they do not cross output rows.
         const int row_blocks = (out_w + block - 1) / block;
         const int blocks_per_image = direct ? int((out_plane + block - 1) / block) : out_h * row_blocks;
         const int blocks = batch * blocks_per_image;
         // Few blocks (a 13x13 plane has 6) would leave a core idle part of the time, so then
         // each block's output channels are split between tasks too, in whole register tiles.
-        const int tile = kernels::gemm_shape(isa_).rows, tiles = (out_channels_ + tile - 1) / tile;
+        const int tile = kernels::gemm_tile(isa_).rows, tiles = (out_channels_ + tile - 1) / tile;
         const int threads = single_threaded() ? 1 : std::max(1, cv::getNumThreads());
         const int splits = std::clamp((8 * threads + blocks - 1) / blocks, 1, tiles);
         const int tasks = blocks * splits;
@@ -124,7 +125,8 @@ private:
                     const size_t p0 = size_t(index) * block;
                     const int pixels = int(std::min<size_t>(block, out_plane - p0));
                     for (int c = 0; c < in_channels_; c++) x[size_t(c)] = image + size_t(c) * in_plane + p0;
-                    kernels::gemm_block(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels, out + p0, out_plane);
+                    kernels::gemm_tile_column(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels, out + p0,
+                                              out_plane);
                     continue;
                 }
                 // Row (c, ky, kx) of the block's columns: output pixels (oy, x0 + p), p < pixels.
@@ -145,8 +147,8 @@ private:
                     fill_columns(image, height, width, oy, x0, pixels, block, columns.data());
                     for (int i = 0; i < depth_; i++) x[size_t(i)] = columns.data() + size_t(i) * block;
                 }
-                kernels::gemm_block(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels,
-                                    out + size_t(oy) * out_w + x0, out_plane);
+                kernels::gemm_tile_column(isa_, weights, bias_part, r1 - r0, depth_, x.data(), pixels,
+                                          out + size_t(oy) * out_w + x0, out_plane);
             }
         };
         const double work = double(blocks) * block * depth_ * out_channels_;

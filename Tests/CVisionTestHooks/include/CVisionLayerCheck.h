@@ -1,8 +1,9 @@
 // Test hooks for the detector's fast DNN layers: each runs the shim's layer and OpenCV 4.6's own
 // on the same input, in one-layer networks built through OpenCV's layer factory (so exactly the
-// code a real network runs), and reports how far apart their outputs are.
-#ifndef CVISIONLAYERCHECK_H
-#define CVISIONLAYERCHECK_H
+// code a real network runs), and reports how far apart their outputs are; and a copy of any
+// tensor of a real network, to feed them real values.
+#ifndef CVISION_LAYER_CHECK_H
+#define CVISION_LAYER_CHECK_H
 
 #include "CVision.h"
 
@@ -105,10 +106,6 @@ CVision_Status CVision_layer_check_convolution(const float *values, const int *s
 CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision_Image *image, const char *layer_name,
                                        float **values, int *shape, int *dims, char *message,
                                        size_t message_capacity);
-
-/// How many of the detector's layers are the shim's fast ones, and how many Sigmoid+Mul pairs
-/// run fused: both 0 for a stock detector.
-void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, int *fused_silu);
 
 #ifdef __cplusplus
 }

@@ -1,8 +1,8 @@
 // Test hooks: the fast layers against OpenCV's own, each in a one-layer network built through
 // the layer factory (the path a real network's importer takes).
 #include "CVisionLayerCheck.h"
-#include "FastLayers.hpp"
-#include "ShimSupport.hpp"
+#include "dnn/FastLayers.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/dnn.hpp>
 

@@ -1,5 +1,5 @@
 // BrlAPI through one opaque handle: connect, take the display, write text, read keys.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <brlapi.h>
 
@@ -16,7 +16,7 @@ struct CVision_Braille {
     brlapi_handle_t *handle = nullptr;
     bool connected = false;
     bool in_tty_mode = false;
-    /// Cached at open and by CVision_braille_display_size; 0 when BRLTTY has no display yet.
+    /// Cached at creation and by CVision_braille_display_size; 0 when BRLTTY has no display yet.
     int columns = 0, rows = 0;
     /// What BRLTTY last refused asynchronously (reported by the next write), guarded by `lock`.
     std::mutex lock;
@@ -96,7 +96,7 @@ const uint64_t CVision_BRAILLE_COMMAND_LINE_DOWN = BRLAPI_KEY_TYPE_CMD | BRLAPI_
 const uint64_t CVision_BRAILLE_COMMAND_FREEZE = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_FREEZE;
 
 // BrlAPI's default exception handler prints and aborts; ours keeps the complaint instead.
-CVision_Status CVision_braille_open(const char *host, const char *auth, CVision_Braille **out,
+CVision_Status CVision_braille_create(const char *host, const char *auth, CVision_Braille **out,
                                     char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         *out = nullptr;
@@ -119,7 +119,7 @@ CVision_Status CVision_braille_open(const char *host, const char *auth, CVision_
         brlapi__setExceptionHandler(braille->handle, keep_exception);
         if (!refresh_size(braille.get())) {
             cvision::write_message(message, capacity, brlapi_problem());
-            CVision_braille_close(braille.release());
+            CVision_braille_destroy(braille.release());
             return CVision_ErrorInternal;
         }
         *out = braille.release();
@@ -224,7 +224,7 @@ CVision_Status CVision_braille_leave_tty_mode(CVision_Braille *braille, char *me
     });
 }
 
-void CVision_braille_close(CVision_Braille *braille) {
+void CVision_braille_destroy(CVision_Braille *braille) {
     if (braille == nullptr) return;
     if (braille->connected) {
         cvision::NoSigpipe quiet;

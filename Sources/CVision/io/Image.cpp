@@ -1,30 +1,19 @@
-// Image decoding and wrapping for the Swift side.
-#include "ShimSupport.hpp"
+// Images for the Swift side: decoding, wrapping caller pixels, resizing.
+#include "support/ShimSupport.hpp"
 
-#include <opencv2/core/utils/logger.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
-#include <fcntl.h>
 #include <leptonica/allheaders.h>
 #include <turbojpeg.h>
-#include <unistd.h>
 
-#include <mutex>
+#include <memory>
+#include <vector>
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace {
-// OpenCV logs warnings (e.g. "can't read header") to stderr; a screen-reader user would
-// hear them. Every failure is reported through our own one-sentence messages instead.
-struct SilenceOpenCVLogging {
-    SilenceOpenCVLogging() {
-        cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
-        setMsgSeverity(L_SEVERITY_NONE);  // Leptonica's, likewise
-    }
-} silence_opencv_logging;
-
 /// The resolution recorded in a PNG, JPEG or TIFF file, as Tesseract's own command-line tool
 /// would see it through Leptonica. Tesseract lays out a page very differently when it has to
 /// guess the resolution (on multi-column pages the error rate went from 9 % to 55 %).
@@ -73,46 +62,7 @@ CVision_Status check_jpeg(const void *bytes, size_t length, char *message, size_
     return status;
 }
 
-std::mutex quiet_lock;
-int quiet_depth = 0;
-int saved_stderr = -1;
-
 }  // namespace
-
-namespace cvision {
-
-CVision_Status jpeg_problem_status(const std::string &problem, bool fatal) {
-    if (problem.find("Premature end of JPEG file") != std::string::npos) return CVision_ErrorTruncated;
-    // Stray bytes between segments are harmless (some cameras write them); anything else
-    // means corrupt picture data.
-    if (fatal || problem.find("extraneous bytes") == std::string::npos) return CVision_ErrorCorrupt;
-    return CVision_OK;
-}
-
-QuietStderr::QuietStderr() {
-    std::lock_guard<std::mutex> guard(quiet_lock);
-    if (quiet_depth++ > 0) return;
-    std::fflush(stderr);
-    saved_stderr = dup(STDERR_FILENO);
-    int null_device = open("/dev/null", O_WRONLY | O_CLOEXEC);
-    if (null_device >= 0) {
-        dup2(null_device, STDERR_FILENO);
-        close(null_device);
-    }
-}
-
-QuietStderr::~QuietStderr() {
-    std::lock_guard<std::mutex> guard(quiet_lock);
-    if (--quiet_depth > 0) return;
-    std::fflush(stderr);
-    if (saved_stderr >= 0) {
-        dup2(saved_stderr, STDERR_FILENO);
-        close(saved_stderr);
-        saved_stderr = -1;
-    }
-}
-
-}  // namespace cvision
 
 using cvision::guarded;
 using cvision::write_message;
@@ -149,24 +99,14 @@ int CVision_image_width(const CVision_Image *image) { return image->bgr.cols; }
 int CVision_image_height(const CVision_Image *image) { return image->bgr.rows; }
 int CVision_image_pixels_per_inch(const CVision_Image *image) { return image->pixels_per_inch; }
 
-CVision_Status CVision_image_encode_png(const CVision_Image *image, void **bytes, size_t *length,
-                                        char *message, size_t capacity) {
-    *bytes = nullptr;
-    *length = 0;
+CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
+                                    char *message, size_t capacity) {
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        std::vector<uchar> encoded;
-        if (!cv::imencode(".png", image->bgr, encoded)) {
-            write_message(message, capacity, "PNG encoding failed");
-            return CVision_ErrorInternal;
-        }
-        void *copy = std::malloc(encoded.size());
-        if (copy == nullptr) {
-            write_message(message, capacity, "out of memory");
-            return CVision_ErrorInternal;
-        }
-        std::memcpy(copy, encoded.data(), encoded.size());
-        *bytes = copy;
-        *length = encoded.size();
+        auto resized = std::make_unique<CVision_Image>();
+        const bool shrinking = width < image->bgr.cols;
+        cv::resize(image->bgr, resized->bgr, cv::Size(width, height), 0, 0,
+                   shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
+        *out = resized.release();
         return CVision_OK;
     });
 }

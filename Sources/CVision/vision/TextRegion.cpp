@@ -1,5 +1,5 @@
 // Where the text is, when no page outline can be found.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/imgproc.hpp>
 

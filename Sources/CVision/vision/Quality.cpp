@@ -1,5 +1,5 @@
 // Frame quality measured on small grey copies, with buffers kept between frames.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/imgproc.hpp>
 

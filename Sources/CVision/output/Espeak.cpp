@@ -1,5 +1,5 @@
 // espeak-ng behind the shim: one process-wide synthesizer, lent to one owner at a time.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <espeak-ng/espeak_ng.h>
 
@@ -181,20 +181,22 @@ void CVision_espeak_destroy(CVision_Espeak *espeak) {
 }
 
 CVision_Status CVision_espeak_speak(CVision_Espeak *espeak, const char *text, char *message, size_t capacity) {
-    if (espeak->output != CVision_EspeakPlayback) {
-        write_message(message, capacity, "This espeak-ng synthesizer writes to memory, not to the sound device.");
-        return CVision_ErrorInternal;
-    }
-    unsigned id = 0;
-    espeak_ng_STATUS status =
-        espeak_ng_Synthesize(text, std::strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, &id, nullptr);
-    if (status != ENS_OK) {
-        write_message(message, capacity, "espeak-ng could not speak (" + status_text(status) + ").");
-        return CVision_ErrorInternal;
-    }
-    espeak->idle_since = {};
-    speaking_id.store(id);
-    return CVision_OK;
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        if (espeak->output != CVision_EspeakPlayback) {
+            write_message(message, capacity, "This espeak-ng synthesizer writes to memory, not to the sound device.");
+            return CVision_ErrorInternal;
+        }
+        unsigned id = 0;
+        espeak_ng_STATUS status =
+            espeak_ng_Synthesize(text, std::strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, &id, nullptr);
+        if (status != ENS_OK) {
+            write_message(message, capacity, "espeak-ng could not speak (" + status_text(status) + ").");
+            return CVision_ErrorInternal;
+        }
+        espeak->idle_since = {};
+        speaking_id.store(id);
+        return CVision_OK;
+    });
 }
 
 int CVision_espeak_is_speaking(CVision_Espeak *espeak) {
@@ -225,11 +227,11 @@ CVision_Status CVision_espeak_synthesize(CVision_Espeak *espeak, const char *tex
     *samples = nullptr;
     *count = 0;
     *sample_rate = 0;
-    if (espeak->output != CVision_EspeakMemory) {
-        write_message(message, capacity, "This espeak-ng synthesizer plays to the sound device, not to memory.");
-        return CVision_ErrorInternal;
-    }
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        if (espeak->output != CVision_EspeakMemory) {
+            write_message(message, capacity, "This espeak-ng synthesizer plays to the sound device, not to memory.");
+            return CVision_ErrorInternal;
+        }
         std::vector<int16_t> audio;
         collected.store(&audio);
         unsigned id = 0;

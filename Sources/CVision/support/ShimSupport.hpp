@@ -1,4 +1,4 @@
-// Helpers shared by the shim's C++ files; never included from the public header.
+// Helpers shared by the shim's C++ files; never included from a public header.
 #pragma once
 
 #include "CVision.h"

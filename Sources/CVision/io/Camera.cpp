@@ -1,7 +1,6 @@
 // Camera buffers in, BGR images out; and libv4l2's variadic calls made callable from Swift.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <libv4l2.h>
@@ -9,9 +8,7 @@
 #include <sys/mman.h>
 #include <turbojpeg.h>
 
-#include <cerrno>
-#include <cstring>
-#include <vector>
+#include <memory>
 
 extern "C" {
 
@@ -88,56 +85,6 @@ CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height
         auto image = std::make_unique<CVision_Image>();
         cv::cvtColor(yuyv, image->bgr, cv::COLOR_YUV2BGR_YUYV);
         *out = image.release();
-        return CVision_OK;
-    });
-}
-
-CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality, void **bytes, size_t *length,
-                                         char *message, size_t capacity) {
-    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        std::vector<unsigned char> encoded;
-        cv::imencode(".jpg", image->bgr, encoded, {cv::IMWRITE_JPEG_QUALITY, quality});
-        *bytes = std::malloc(encoded.size());
-        if (*bytes == nullptr) throw std::bad_alloc();
-        std::memcpy(*bytes, encoded.data(), encoded.size());
-        *length = encoded.size();
-        return CVision_OK;
-    });
-}
-
-CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
-                                     char *message, size_t capacity) {
-    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        cv::Mat yuv;
-        cv::cvtColor(image->bgr, yuv, cv::COLOR_BGR2YUV);
-        const int width = yuv.cols & ~1, height = yuv.rows;
-        *length = size_t(width) * size_t(height) * 2;
-        auto *out = static_cast<unsigned char *>(std::malloc(*length));
-        if (out == nullptr) throw std::bad_alloc();
-        for (int y = 0; y < height; ++y) {
-            const auto *row = yuv.ptr<cv::Vec3b>(y);
-            unsigned char *packed = out + size_t(y) * size_t(width) * 2;
-            for (int x = 0; x < width; x += 2) {
-                // Y0 U Y1 V: chroma averaged over the pixel pair.
-                packed[2 * x] = row[x][0];
-                packed[2 * x + 1] = (unsigned char)((row[x][1] + row[x + 1][1] + 1) / 2);
-                packed[2 * x + 2] = row[x + 1][0];
-                packed[2 * x + 3] = (unsigned char)((row[x][2] + row[x + 1][2] + 1) / 2);
-            }
-        }
-        *bytes = out;
-        return CVision_OK;
-    });
-}
-
-CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
-                                    char *message, size_t capacity) {
-    return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        auto resized = std::make_unique<CVision_Image>();
-        const bool shrinking = width < image->bgr.cols;
-        cv::resize(image->bgr, resized->bgr, cv::Size(width, height), 0, 0,
-                   shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
-        *out = resized.release();
         return CVision_OK;
     });
 }

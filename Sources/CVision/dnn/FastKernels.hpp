@@ -1,5 +1,6 @@
-// Element-wise float kernels for the fast DNN layers, each built once per instruction set and
-// chosen at run time, so the shim itself keeps the baseline flags of Package.swift.
+// Float kernels for the fast DNN layers (element-wise, the convolution GEMM, depthwise 3x3),
+// each built once per instruction set and chosen at run time, so the shim itself keeps the
+// baseline flags of Package.swift.
 #pragma once
 
 #include <cstddef>
@@ -27,23 +28,26 @@ void multiply(Isa isa, const float *a, const float *b, float *y, size_t n);
 void add(Isa isa, const float *a, const float *b, float *y, size_t n);
 void maximum(Isa isa, const float *a, const float *b, float *y, size_t n);
 
-/// Convolution as a GEMM over one block of pixels: for every output channel `o` < `rows` and
-/// pixel `p` < `pixels`, y[o·ldy + p] = bias[o] + Σ_i w(o, i) · x[i][p] (i < `depth`),
-/// float32 sums in their own order (fused multiply-adds where the instruction set has them).
-/// `packed` is the weight matrix as `pack_gemm_weights` lays it out for the same `isa`;
-/// `pixels` is at most `gemm_shape(isa).pixels`. Reads x only at p < `pixels`. The rows come
-/// as pointers so a stride-1 convolution can hand over runs of its input in place.
-struct GemmShape {
-    int rows;    // register tile height: output channels per tile
-    int pixels;  // register tile width: pixels per block
+/// The convolution GEMM's register tile on `isa`: output channels x pixels whose sums stay in
+/// registers over the whole depth (4 x 12 portable, 4 x 24 AVX2+FMA, 8 x 32 AVX-512).
+struct GemmTile {
+    int rows;    // output channels per tile
+    int pixels;  // pixels per tile, and so the most one gemm_tile_column call takes
 };
-GemmShape gemm_shape(Isa isa);
-/// Packs w (rows x depth, row-major) into tiles of `gemm_shape(isa).rows` rows, each stored
+GemmTile gemm_tile(Isa isa);
+/// Packs w (rows x depth, row-major) into tiles of `gemm_tile(isa).rows` rows, each stored
 /// depth-major ([i][r]) and zero-padded; `packed` needs room for `packed_gemm_size`.
 size_t packed_gemm_size(Isa isa, int rows, int depth);
 void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *packed);
-void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
-                int pixels, float *y, size_t ldy);
+/// Convolution as a GEMM over one column of register tiles: `rows` output channels, a tile of
+/// `gemm_tile(isa).rows` after another, by `pixels` <= `gemm_tile(isa).pixels` pixels. For every
+/// output channel `o` < `rows` and pixel `p` < `pixels`, y[o·ldy + p] = bias[o] + Σ_i w(o, i) ·
+/// x[i][p] (i < `depth`), float32 sums in their own order (fused multiply-adds where the
+/// instruction set has them). `packed` is the weight matrix as `pack_gemm_weights` lays it out
+/// for the same `isa`. Reads x only at p < `pixels`. The rows come as pointers so a stride-1
+/// convolution can hand over runs of its input in place.
+void gemm_tile_column(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
+                      int pixels, float *y, size_t ldy);
 
 /// Depthwise 3x3 convolution at stride 1 of one plane, zero-padded to `padded_w` = output width
 /// + 2 columns and output height + 2 rows: y[i] = bias + Σ_ky Σ_kx w[3·ky + kx] ·

@@ -1,6 +1,6 @@
 // Page finding and flattening: where the sheet of paper is in a frame, and an upright copy
 // of it for OCR.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/imgproc.hpp>
 

@@ -1,5 +1,5 @@
 // One Tesseract engine, initialised once and reused for every page.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/imgproc.hpp>
 #include <tesseract/baseapi.h>

@@ -1,7 +1,7 @@
 // One OpenCV DNN network with its letterbox buffers, reused across frames.
+#include "Detector.hpp"
 #include "FastLayers.hpp"
-#include "ShimSupport.hpp"
-#include "CVisionLayerCheck.h"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/core/utility.hpp>
 #include <opencv2/dnn.hpp>
@@ -9,24 +9,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
-#include <cstdlib>
-#include <cstring>
 #include <memory>
 
 using cvision::guarded;
 using cvision::write_message;
-
-struct CVision_Detector {
-    cv::dnn::Net net;
-    int input_size;
-    cv::Mat letterboxed;  // input_size x input_size BGR, padded with 114
-    cv::Mat blob;         // 1x3xSxS float32
-    cv::Mat output;       // last forward's output
-    double preprocess_seconds = 0;  // last run's letterbox + blob
-    double forward_seconds = 0;     // last run's forward pass
-    bool single_threaded = false;   // fast layers' loops stay on the calling thread
-};
 
 using Clock = std::chrono::steady_clock;  // CLOCK_MONOTONIC, like Swift's MonotonicClock
 
@@ -76,8 +62,7 @@ CVision_Status CVision_detector_create(const char *model_path, int input_size, C
 
 void CVision_detector_destroy(CVision_Detector *detector) { delete detector; }
 
-/// Letterboxes `source` into the detector's input blob; returns the scale r.
-static double letterbox(CVision_Detector *detector, const cv::Mat &source) {
+double cvision::letterbox(CVision_Detector *detector, const cv::Mat &source) {
     const int size = detector->input_size;
     const double r = std::min(double(size) / source.rows, double(size) / source.cols);
     const int resized_w = std::max(1, int(source.cols * r));
@@ -101,7 +86,7 @@ CVision_Status CVision_detector_run(CVision_Detector *detector, const CVision_Im
     *columns = 0;
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
         const auto started = Clock::now();
-        const double r = letterbox(detector, image->bgr);
+        const double r = cvision::letterbox(detector, image->bgr);
         const auto prepared = Clock::now();
         detector->net.setInput(detector->blob);
         {
@@ -128,34 +113,6 @@ void CVision_detector_last_timings(const CVision_Detector *detector, double *pre
                                    double *forward_seconds) {
     *preprocess_seconds = detector->preprocess_seconds;
     *forward_seconds = detector->forward_seconds;
-}
-
-// MARK: Test hooks (CVisionLayerCheck.h)
-
-CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision_Image *image, const char *layer_name,
-                                       float **values, int *shape, int *dims, char *message, size_t capacity) {
-    *values = nullptr;
-    *dims = 0;
-    return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        letterbox(detector, image->bgr);
-        cv::Mat tensor = detector->blob;
-        if (layer_name != nullptr && layer_name[0] != '\0') {
-            detector->net.setInput(detector->blob);
-            tensor = detector->net.forward(layer_name);
-        }
-        if (tensor.type() != CV_32F || tensor.dims > CVision_TensorMaxDims) {
-            write_message(message, capacity, "the tensor is not float values of at most eight dimensions");
-            return CVision_ErrorInternal;
-        }
-        const cv::Mat dense = tensor.isContinuous() ? tensor : tensor.clone();
-        auto *copy = static_cast<float *>(std::malloc(dense.total() * sizeof(float)));
-        if (copy == nullptr) throw std::bad_alloc();
-        std::memcpy(copy, dense.ptr<float>(), dense.total() * sizeof(float));
-        for (int i = 0; i < dense.dims; i++) shape[i] = dense.size[i];
-        *dims = dense.dims;
-        *values = copy;
-        return CVision_OK;
-    });
 }
 
 void CVision_detector_fast_layers(CVision_Detector *detector, int *fast_layers, int *fused_silu) {

@@ -1,5 +1,5 @@
 // Video files through OpenCV's FFmpeg backend.
-#include "ShimSupport.hpp"
+#include "support/ShimSupport.hpp"
 
 #include <opencv2/videoio.hpp>
 
@@ -12,7 +12,7 @@ struct CVision_Video {
     cv::VideoCapture capture;
 };
 
-CVision_Status CVision_video_open(const char *path, CVision_Video **out, char *message, size_t capacity) {
+CVision_Status CVision_video_create(const char *path, CVision_Video **out, char *message, size_t capacity) {
     *out = nullptr;
     cvision::QuietStderr quiet;  // FFmpeg prints its own diagnostics
     return guarded(CVision_ErrorDecode, message, capacity, [&] {

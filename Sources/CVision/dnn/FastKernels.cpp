@@ -1,5 +1,6 @@
-// Element-wise kernels written as plain loops the compiler vectorises, compiled three times:
-// for the target's baseline, for AVX2+FMA and for AVX-512 (x86-64 only), and picked per call.
+// The fast layers' kernels (element-wise, the register-tiled convolution GEMM, depthwise 3x3)
+// written as plain loops and vector-type arithmetic the compiler vectorises, compiled three
+// times: for the target's baseline, for AVX2+FMA and for AVX-512 (x86-64 only), and picked per call.
 // OpenCV 4.6's own Sigmoid is a scalar expf loop; this one is ~10x faster on AVX2.
 #include "FastKernels.hpp"
 
@@ -67,61 +68,65 @@ typedef float Vec4 __attribute__((vector_size(16)));
 typedef float Vec8 __attribute__((vector_size(32)));
 typedef float Vec16 __attribute__((vector_size(64)));
 
-/// One block of the convolution GEMM (see gemm_block in the header): register tiles of MR
-/// output channels x NR vectors of V pixels, accumulators initialised with the bias, one
-/// broadcast weight times NR pixel vectors per step of the depth.
-template <typename VF, int V, int MR, int NR>
-CVISION_INLINE void gemm_block_loop(const float *packed, const float *bias, int rows, int depth,
-                                    const float *const *x, int pixels, float *y, size_t ldy) {
-    // A short last block (a 13x13 plane is 5 blocks of 32 and 9 pixels) takes fewer vectors.
-    if constexpr (NR > 1)
-        if (pixels <= V * (NR - 1)) return gemm_block_loop<VF, V, MR, NR - 1>(packed, bias, rows, depth, x, pixels, y, ldy);
-    constexpr int NB = V * NR;
+/// One column of register tiles of the convolution GEMM (see gemm_tile_column in the header):
+/// each tile is TileRows output channels x TileVectors vectors of Lanes pixels (`Vector` holds
+/// Lanes floats), its accumulators initialised with the bias, one broadcast weight times
+/// TileVectors pixel vectors per step of the depth; the tiles go down the rows.
+template <typename Vector, int Lanes, int TileRows, int TileVectors>
+CVISION_INLINE void gemm_tile_column_loop(const float *packed, const float *bias, int rows, int depth,
+                                          const float *const *x, int pixels, float *y, size_t ldy) {
+    // A short last column (a 13x13 plane is 5 columns of 32 pixels and one of 9) takes
+    // narrower tiles, of fewer vectors.
+    if constexpr (TileVectors > 1)
+        if (pixels <= Lanes * (TileVectors - 1))
+            return gemm_tile_column_loop<Vector, Lanes, TileRows, TileVectors - 1>(packed, bias, rows, depth, x, pixels,
+                                                                                  y, ldy);
+    constexpr int TilePixels = Lanes * TileVectors;
     const float *const *xs = x;
-    thread_local std::vector<float> tail;  // a partial block, zero-padded to the full width
+    thread_local std::vector<float> tail;  // a partial column, zero-padded to the full width
     thread_local std::vector<const float *> tail_rows;
-    if (pixels < NB) {
-        tail.assign(size_t(depth) * NB, 0.0f);
+    if (pixels < TilePixels) {
+        tail.assign(size_t(depth) * TilePixels, 0.0f);
         tail_rows.resize(size_t(depth));
         for (int i = 0; i < depth; i++) {
-            std::memcpy(tail.data() + size_t(i) * NB, x[i], sizeof(float) * pixels);
-            tail_rows[size_t(i)] = tail.data() + size_t(i) * NB;
+            std::memcpy(tail.data() + size_t(i) * TilePixels, x[i], sizeof(float) * pixels);
+            tail_rows[size_t(i)] = tail.data() + size_t(i) * TilePixels;
         }
         xs = tail_rows.data();
     }
-    for (int r0 = 0; r0 < rows; r0 += MR) {
+    for (int r0 = 0; r0 < rows; r0 += TileRows) {
         const float *w = packed + size_t(r0) * depth;
-        VF acc[MR][NR];
+        Vector acc[TileRows][TileVectors];
 #pragma unroll
-        for (int r = 0; r < MR; r++) {
+        for (int r = 0; r < TileRows; r++) {
             const float b = bias != nullptr && r0 + r < rows ? bias[r0 + r] : 0.0f;
 #pragma unroll
-            for (int c = 0; c < NR; c++) {
-                VF zero = {};
+            for (int c = 0; c < TileVectors; c++) {
+                Vector zero = {};
                 acc[r][c] = zero + b;
             }
         }
         for (int i = 0; i < depth; i++) {
             const float *xr = xs[i];
-            VF xv[NR];
+            Vector xv[TileVectors];
 #pragma unroll
-            for (int c = 0; c < NR; c++) std::memcpy(&xv[c], xr + c * V, sizeof(VF));
-            const float *wr = w + size_t(i) * MR;
+            for (int c = 0; c < TileVectors; c++) std::memcpy(&xv[c], xr + c * Lanes, sizeof(Vector));
+            const float *wr = w + size_t(i) * TileRows;
 #pragma unroll
-            for (int r = 0; r < MR; r++) {
+            for (int r = 0; r < TileRows; r++) {
                 const float wv = wr[r];
 #pragma unroll
-                for (int c = 0; c < NR; c++) acc[r][c] += wv * xv[c];
+                for (int c = 0; c < TileVectors; c++) acc[r][c] += wv * xv[c];
             }
         }
-        const int valid = std::min(MR, rows - r0);
+        const int valid = std::min(TileRows, rows - r0);
         for (int r = 0; r < valid; r++) {
             float *yr = y + size_t(r0 + r) * ldy;
-            if (pixels == NB) {
+            if (pixels == TilePixels) {
 #pragma unroll
-                for (int c = 0; c < NR; c++) std::memcpy(yr + c * V, &acc[r][c], sizeof(VF));
+                for (int c = 0; c < TileVectors; c++) std::memcpy(yr + c * Lanes, &acc[r][c], sizeof(Vector));
             } else {
-                float line[NB];
+                float line[TilePixels];
                 std::memcpy(line, acc[r], sizeof line);
                 std::memcpy(yr, line, sizeof(float) * pixels);
             }
@@ -150,10 +155,10 @@ struct Portable {
     static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static constexpr GemmShape gemm = {4, 12};
-    static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *const *x, int pixels,
-                           float *y, size_t ldy) {
-        gemm_block_loop<Vec4, 4, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
+    static constexpr GemmTile tile = {4, 12};
+    static void gemm_tile_column(const float *w, const float *bias, int rows, int depth, const float *const *x,
+                                 int pixels, float *y, size_t ldy) {
+        gemm_tile_column_loop<Vec4, 4, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
     }
     static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
         depthwise3x3_loop(padded, padded_w, w, bias, y, count);
@@ -169,10 +174,10 @@ struct Avx2 {
     CVISION_AVX2 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX2 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX2 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static constexpr GemmShape gemm = {4, 24};
-    CVISION_AVX2 static void gemm_block(const float *w, const float *bias, int rows, int depth, const float *const *x,
-                                        int pixels, float *y, size_t ldy) {
-        gemm_block_loop<Vec8, 8, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
+    static constexpr GemmTile tile = {4, 24};
+    CVISION_AVX2 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
+                                              const float *const *x, int pixels, float *y, size_t ldy) {
+        gemm_tile_column_loop<Vec8, 8, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
     }
     CVISION_AVX2 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
                                           int count) {
@@ -185,10 +190,10 @@ struct Avx512 {
     CVISION_AVX512 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX512 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX512 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static constexpr GemmShape gemm = {8, 32};
-    CVISION_AVX512 static void gemm_block(const float *w, const float *bias, int rows, int depth,
-                                          const float *const *x, int pixels, float *y, size_t ldy) {
-        gemm_block_loop<Vec16, 16, 8, 2>(w, bias, rows, depth, x, pixels, y, ldy);
+    static constexpr GemmTile tile = {8, 32};
+    CVISION_AVX512 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
+                                                const float *const *x, int pixels, float *y, size_t ldy) {
+        gemm_tile_column_loop<Vec16, 16, 8, 2>(w, bias, rows, depth, x, pixels, y, ldy);
     }
     CVISION_AVX512 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
                                             int count) {
@@ -251,19 +256,19 @@ void maximum(Isa isa, const float *a, const float *b, float *y, size_t n) {
     dispatch(isa, [&](auto set) { decltype(set)::maximum(a, b, y, n); });
 }
 
-GemmShape gemm_shape(Isa isa) {
-    GemmShape shape{};
-    dispatch(isa, [&](auto set) { shape = decltype(set)::gemm; });
-    return shape;
+GemmTile gemm_tile(Isa isa) {
+    GemmTile tile{};
+    dispatch(isa, [&](auto set) { tile = decltype(set)::tile; });
+    return tile;
 }
 
 size_t packed_gemm_size(Isa isa, int rows, int depth) {
-    const int tile = gemm_shape(isa).rows;
+    const int tile = gemm_tile(isa).rows;
     return size_t((rows + tile - 1) / tile) * tile * size_t(depth);
 }
 
 void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *packed) {
-    const int tile = gemm_shape(isa).rows;
+    const int tile = gemm_tile(isa).rows;
     const int padded = (rows + tile - 1) / tile * tile;
     for (int r0 = 0; r0 < padded; r0 += tile)
         for (int i = 0; i < depth; i++)
@@ -271,9 +276,9 @@ void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *pack
                 packed[size_t(r0) * depth + size_t(i) * tile + r] = r0 + r < rows ? w[size_t(r0 + r) * depth + i] : 0.0f;
 }
 
-void gemm_block(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
-                int pixels, float *y, size_t ldy) {
-    dispatch(isa, [&](auto set) { decltype(set)::gemm_block(packed, bias, rows, depth, x, pixels, y, ldy); });
+void gemm_tile_column(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
+                      int pixels, float *y, size_t ldy) {
+    dispatch(isa, [&](auto set) { decltype(set)::gemm_tile_column(packed, bias, rows, depth, x, pixels, y, ldy); });
 }
 
 void depthwise3x3(Isa isa, const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
