@@ -5,16 +5,21 @@ import Foundation
 /// outputs handed back in job order, so what comes out is the same whatever the threads'
 /// timing. A batch's images and videos, and a recording's look-ahead detection, both run on it.
 ///
-/// Jobs are taken one at a time from `nextJob`, under a lock (so a video is only ever read by
-/// one thread), each with its place in the output order: places are 0, 1, 2, … in some order
+/// Jobs are taken one at a time from `nextJob`, under a lock of their own (so a video is only
+/// ever read by one thread), each with its place in the output order: places are 0, 1, 2, … in some order
 /// (a batch hands out its largest files first). A job may emit several outputs (a video's
 /// frame records): they are handed on as they come while its job is the earliest unfinished
 /// one, and held back until then otherwise. One consumer takes them with `next()`.
 ///
-/// `@unchecked Sendable`: every mutable property is touched only while holding `condition`;
-/// each engine is used by its one worker thread only.
+/// `@unchecked Sendable`: every mutable property is touched only while holding `condition`
+/// (`taken` is also only changed by the worker holding `taking`); each engine is used by its
+/// one worker thread only.
 public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
+    /// Held while a worker takes its next job (reading a video frame takes milliseconds), so
+    /// jobs are taken one at a time and in order without holding up workers handing in
+    /// their outputs or the consumer taking them.
+    private let taking = NSLock()
     /// Guarded by `condition`. Outputs in order, each job's followed by a marker (nil) once
     /// the job has finished, so `next()` knows when a job's outputs are all taken.
     private var ready: [(place: Int, output: Output?)] = []
@@ -70,7 +75,7 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
     }
 
     /// The caller's closures, shared by the worker threads. `@unchecked Sendable`: `nextJob` is
-    /// only ever called under `condition`, one thread at a time; `work` is called concurrently
+    /// only ever called under `taking`, one thread at a time; `work` is called concurrently
     /// but each call is given its own worker's engine.
     private final class Plan<Engine, Job>: @unchecked Sendable {
         let nextJob: () throws -> (place: Int, job: Job)?
@@ -140,25 +145,30 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
     /// The next job for a worker once the window has room; nil when there is none, after a
     /// failure or after `stop()`.
     private func take<Job>(_ nextJob: () throws -> (place: Int, job: Job)?) -> (Int, Job)? {
+        taking.lock()
+        defer { taking.unlock() }
         condition.lock()
-        defer { condition.unlock() }
         while !stopped, failure == nil, total == nil, taken - delivered >= window { condition.wait() }
-        guard !stopped, failure == nil, total == nil else { return nil }
+        let proceed = !stopped && failure == nil && total == nil
+        condition.unlock()
+        guard proceed else { return nil }
+        // Outside `condition`, inside `taking`: one thread reads at a time, in order.
+        let next: (place: Int, job: Job)?
         do {
-            // Under the lock: jobs are read in order, by one thread at a time.
-            guard let next = try nextJob() else {
-                total = taken
-                condition.broadcast()
-                return nil
-            }
-            taken += 1
-            return next
+            next = try nextJob()
         } catch {
+            condition.lock()
             failure = (taken, error)
             total = taken
             condition.broadcast()
+            condition.unlock()
             return nil
         }
+        condition.lock()
+        defer { condition.unlock() }
+        if next == nil { total = taken } else { taken += 1 }
+        condition.broadcast()
+        return next
     }
 
     private func emit(_ output: Output, place: Int) {
