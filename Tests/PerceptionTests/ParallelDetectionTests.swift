@@ -193,6 +193,34 @@ private final class BlankFrames: FrameSource {
         #expect(worst.withLock { $0 } <= 4 + 1, "jobs ran further ahead than the window")
     }
 
+    /// An output taken by the consumer is not kept alive by the queue: a look-ahead's frames
+    /// are released as soon as they have been handed on (measured: 29 MiB more on a 720p
+    /// video when they were kept until the queue was trimmed).
+    @Test func takenOutputsAreReleased() throws {
+        final class Tracked: Sendable {
+            static let alive = Atomic(0)
+            init() { Self.alive.add(1, ordering: .relaxed) }
+            deinit { Self.alive.subtract(1, ordering: .relaxed) }
+        }
+        var next = 0
+        let ordered = OrderedWorkers<Tracked>(
+            engines: [0, 1], window: 4, name: "test worker",
+            nextJob: { () -> (place: Int, job: Int)? in
+                guard next < 200 else { return nil }
+                defer { next += 1 }
+                return (next, next)
+            },
+            work: { (_: Int, _: Int, emit: (Tracked) -> Void) in emit(Tracked()) })
+        var most = 0
+        while try ordered.next() != nil {
+            usleep(200)  // the workers fill the window meanwhile
+            most = max(most, Tracked.alive.load(ordering: .relaxed))
+        }
+        ordered.waitForWorkers()
+        #expect(most <= 4 + 2, "\(most) outputs alive at once with a window of 4")
+        #expect(Tracked.alive.load(ordering: .relaxed) == 0)
+    }
+
     /// `stop()` ends `next()` at once, and the workers leave after their current job.
     @Test func stopEndsTheRun() throws {
         var next = 0

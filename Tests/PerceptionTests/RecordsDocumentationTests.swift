@@ -44,8 +44,9 @@ import Testing
                                        detections: [Detection(classIndex: 0, label: "person", confidence: 0.9, box: box)],
                                        captions: [caption])
         let read = ResultRecord.read(source: "a.jpg", page: PageReading(width: 8, height: 8, lines: [line]), captions: [caption])
-        let image = try Image(bgr: UnsafeRawBufferPointer(start: [UInt8](repeating: 0, count: 16 * 16 * 3), count: 16 * 16 * 3),
-                              width: 16, height: 16, rowBytes: 48)
+        let image = try [UInt8](repeating: 0, count: 16 * 16 * 3).withUnsafeBytes {
+            try Image(bgr: $0, width: 16, height: 16, rowBytes: 48)
+        }
         let camera = CameraDescription(
             path: "/dev/video0", name: "Camera",
             offers: [FormatOffer(format: FormatDescription(pixelFormat: .mjpeg, description: "Motion-JPEG", isEmulated: false),

@@ -20,10 +20,18 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
     /// jobs are taken one at a time and in order without holding up workers handing in
     /// their outputs or the consumer taking them.
     private let taking = NSLock()
-    /// Guarded by `condition`. Outputs in order, each job's followed by a marker (nil) once
-    /// the job has finished, so `next()` knows when a job's outputs are all taken.
-    private var ready: [(place: Int, output: Output?)] = []
+    /// Guarded by `condition`. Outputs in order, each job's followed by a marker once the job
+    /// has finished, so `next()` knows when a job's outputs are all taken.
+    private var ready: [Entry] = []
     private var readIndex = 0
+
+    private enum Entry {
+        case output(Output)
+        /// The job at this place has finished and its outputs are all before this.
+        case finished(place: Int)
+        /// Already taken: released at once, so a frame is not kept alive by the queue.
+        case taken
+    }
     /// Outputs of jobs that are not yet the earliest unfinished one.
     private var held: [Int: [Output]] = [:]
     private var finished: Set<Int> = []
@@ -102,15 +110,20 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
         while true {
             if stopped { return nil }
             if readIndex < ready.count {
-                let (place, output) = ready[readIndex]
+                let entry = ready[readIndex]
+                ready[readIndex] = .taken
                 readIndex += 1
-                if readIndex > 64, readIndex * 2 > ready.count {  // drop what was taken, now and then
+                if readIndex > 64, readIndex * 2 > ready.count {  // drop the taken entries, now and then
                     ready.removeFirst(readIndex)
                     readIndex = 0
                 }
-                if let output { return output }
-                delivered = place + 1
-                condition.broadcast()  // the window has room again
+                switch entry {
+                case .output(let output): return output
+                case .finished(let place):
+                    delivered = place + 1
+                    condition.broadcast()  // the window has room again
+                case .taken: break
+                }
                 continue
             }
             if let failure, failure.place == head {
@@ -175,7 +188,7 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if place == head {
-            ready.append((place, output))
+            ready.append(.output(output))
             condition.broadcast()
         } else {
             held[place, default: []].append(output)
@@ -187,9 +200,9 @@ public final class OrderedWorkers<Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         finished.insert(place)
         while finished.remove(head) != nil {
-            ready.append((head, nil))
+            ready.append(.finished(place: head))
             head += 1
-            for output in held.removeValue(forKey: head) ?? [] { ready.append((head, output)) }
+            for output in held.removeValue(forKey: head) ?? [] { ready.append(.output(output)) }
         }
         condition.broadcast()
     }
