@@ -27,11 +27,7 @@ struct AwareCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let stream = try StreamOptions.parse(command)
-        let detection = try DetectionOptions(command)
-        settings = PipelineSettings(
-            detection: detection.detection,
-            narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
-            language: try ReadingOptions.language.value(in: command))
+        settings = try PipelineSettings(command)
         source = try Source(command, stream: stream)
     }
 

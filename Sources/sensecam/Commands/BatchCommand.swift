@@ -63,11 +63,7 @@ struct BatchCommand: Command {
     init(_ command: ParsedCommand) throws(UsageError) {
         paths = command.arguments("path")
         pipeline = try Self.mode.value(in: command) == .read ? .reading : .awareness
-        let detection = try DetectionOptions(command)
-        var narration = NarrationPolicy()
-        narration.horizontalFieldOfView = detection.horizontalFieldOfView
-        settings = PipelineSettings(detection: detection.detection, narration: narration,
-                                    language: try ReadingOptions.language.value(in: command))
+        settings = try PipelineSettings(command)
         jobCount = try Self.jobs.value(in: command)
         everyNth = try Self.every.value(in: command)
         filter = InputFilter(include: try Self.include.values(in: command).compactMap { $0 },

@@ -39,11 +39,7 @@ struct ReadCommand: Command {
             throw UsageError(message: "'--\(name)' applies only to the camera's awareness mode (the m key), not to \(stream == nil ? "an image" : "a video").",
                              path: command.path)
         }
-        let detection = try DetectionOptions(command)
-        settings = PipelineSettings(
-            detection: detection.detection,
-            narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
-            language: try ReadingOptions.language.value(in: command))
+        settings = try PipelineSettings(command)
         source = try Source(command, stream: stream)
     }
 

@@ -13,15 +13,15 @@ struct NarrationOptions {
 
     static let specs = [verbosity.spec, describeEvery.spec, returnAfter.spec]
 
-    /// The narration rules these options, `--hfov` and the profile ask for.
+    /// The narration rules these options, `--hfov` and the profile ask for; a command without
+    /// them (batch, whose records are for programs) keeps the defaults, in normal wording.
     static func policy(_ command: ParsedCommand, horizontalFieldOfView: Double) throws(UsageError) -> NarrationPolicy {
         var policy = NarrationPolicy()
-        policy.verbosity = try verbosity(command)
         policy.horizontalFieldOfView = horizontalFieldOfView
-        if command.declares(returnAfter.long) {
-            policy.returnAfterSeconds = try returnAfter.value(in: command)
-            policy.describeEverySeconds = try describeEvery.value(in: command)
-        }
+        guard command.declares(verbosity.long) else { return policy }
+        policy.verbosity = try verbosity(command)
+        policy.returnAfterSeconds = try returnAfter.value(in: command)
+        policy.describeEverySeconds = try describeEvery.value(in: command)
         return policy
     }
 
