@@ -51,34 +51,34 @@ private func parsed(_ argv: [String], root: CommandSpec = sample) throws -> Pars
 // MARK: - Parsing
 
 @Test(arguments: [
-    (["aware", "a.jpg"], "min-confidence", "0.25"),  // default
+    (["aware", "a.jpg"], "min-confidence", nil),  // default
     (["aware", "a.jpg", "--min-confidence", "0.5"], "min-confidence", "0.5"),
     (["aware", "a.jpg", "--min-confidence=0.5"], "min-confidence", "0.5"),
     (["aware", "--min-confidence", "-0.5", "a.jpg"], "min-confidence", "-0.5"),  // negative value
     (["aware", "a.jpg", "--min-confidence=-0.5"], "min-confidence", "-0.5"),
     (["aware", "a.jpg", "--min-confidence", "0.1", "--min-confidence", "0.9"], "min-confidence", "0.9"),
-    (["read", "a.jpg"], "language", "eng"),
+    (["read", "a.jpg"], "language", nil),  // a default is the typed option's to give, not the parser's
     (["read", "--language", "deu", "a.jpg"], "language", "deu"),
     (["batch", "p", "--mode", "read", "-j", "4"], "jobs", "4"),
     (["batch", "p", "--mode", "read", "-j4"], "jobs", "4"),
     (["batch", "p", "--mode", "read", "-j=4"], "jobs", "4"),
     (["batch", "p", "--mode", "read", "-qj4"], "jobs", "4"),  // grouped flag, then attached value
-    (["batch", "p", "--mode", "read"], "jobs", "1"),
+    (["batch", "p", "--mode", "read"], "jobs", nil),
     (["batch", "p", "--mode=aware"], "mode", "aware"),
     (["batch", "p", "--mode", "read", "--out="], "out", ""),  // an explicit empty value is still a value
-] as [([String], String, String)])
-func optionValue(argv: [String], option: String, expected: String) throws {
-    #expect(try parsed(argv).value(option) == expected)
+] as [([String], String, String?)])
+func optionValue(argv: [String], option: String, expected: String?) throws {
+    #expect(try parsed(argv).text(of: option) == expected)
 }
 
 @Test func optionWithoutValueOrDefaultIsNil() throws {
-    #expect(try parsed(["batch", "p", "--mode", "read"]).value("out") == nil)
+    #expect(try parsed(["batch", "p", "--mode", "read"]).text(of: "out") == nil)
 }
 
 @Test func repeatedOptionKeepsEveryValue() throws {
     let command = try parsed(["batch", "p", "--out", "a", "--mode", "read", "--out", "b"])
     #expect(command.values("out") == ["a", "b"])
-    #expect(command.value("out") == "b")
+    #expect(command.text(of: "out") == "b")
     #expect(command.values("jobs") == [])  // defaults are not occurrences
 }
 
@@ -117,7 +117,7 @@ func repeatingArgument(argv: [String], expected: [String]) throws {
     let command = try parsed(argv)
     #expect(command.arguments("path") == expected)
     #expect(command.path == ["sensecam", "batch"])
-    #expect(command.value("out") == nil)
+    #expect(command.text(of: "out") == nil)
 }
 
 @Test func optionalArgumentMayBeLeftOut() throws {

@@ -67,10 +67,11 @@ import Testing
             return
         }
         let command = try UserSettings.load(path: path).applied(to: parsed)
-        #expect(command.value("hfov") == "45")
-        #expect(command.value("verbosity") == "terse")
-        #expect(command.value("camera") == "/dev/video4")
-        #expect(command.value("profile") == "developer")
+        #expect(try DetectionOptions.hfov.value(in: command) == 45)
+        #expect(try NarrationOptions.verbosity.value(in: command) == .terse)
+        #expect(try CameraOptions.camera.value(in: command) == "/dev/video4")
+        #expect(OutputOptions.profile(command) == .developer)
+        #expect(command.isGiven("hfov") && !command.isGiven("camera"), "a setting was taken for a typed option")
         // `devices` takes none of these: the file is not even read for it.
         let devices = try Sensecam.withSettings(ParsedCommand(path: ["sensecam", "devices"]),
                                                 environment: ["XDG_CONFIG_HOME": "/nonexistent"])

@@ -15,7 +15,7 @@ struct ParsedCommand: Sendable, Equatable {
     /// Every occurrence of each option, in command-line order.
     var optionValues: [String: [String]] = [:]
     var argumentValues: [String: [String]] = [:]
-    /// The options declared along `path`, for defaults and to catch misspelt accessor names.
+    /// The options declared along `path`, to catch misspelt accessor names.
     var declared: [String: OptionSpec] = [:]
     /// Values the user's settings file gives, by option name: used where the command line
     /// gives none, but never taken for something the user typed.
@@ -31,11 +31,6 @@ struct ParsedCommand: Sendable, Equatable {
     func text(of long: String) -> String? {
         checkDeclared(long)
         return optionValues[long]?.last ?? settings[long]
-    }
-
-    /// `text(of:)`, falling back to the default the option's help shows.
-    func value(_ long: String) -> String? {
-        text(of: long) ?? declared[long]?.defaultValue
     }
 
     /// Every occurrence on the command line, for options that may be repeated.
