@@ -53,7 +53,8 @@ public final class StreamEngine: @unchecked Sendable {
     /// A command from the user; carried out between frames, in order.
     public func send(_ command: LiveCommand) {
         let limiter = shared.withLock { shared in
-            if shared.limiter == nil { shared.early.append(command) }
+            // Only a real-time run takes commands; every frame of a recording runs without them.
+            if shared.limiter == nil, clock == .realTime { shared.early.append(command) }
             return shared.limiter
         }
         limiter?.send(.command(command))
