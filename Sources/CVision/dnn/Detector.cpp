@@ -1,6 +1,7 @@
 // One OpenCV DNN network with its letterbox buffers, reused across frames.
 #include "Detector.hpp"
 #include "FastLayers.hpp"
+#include "NetworkReader.hpp"
 #include "support/ShimSupport.hpp"
 
 #include <opencv2/core/utility.hpp>
@@ -28,24 +29,9 @@ CVision_Status CVision_detector_create(const char *model_path, int input_size, C
     *out = nullptr;
     return guarded(CVision_ErrorModel, message, capacity, [&] {
         namespace fast = cvision::layers;
-        fast::register_fast_layers();
-        fast::LayerChoice choice;
-        choice.stock = layers == CVision_DetectorLayersStock;
-        choice.isa = layers == CVision_DetectorLayersPortable ? cvision::kernels::Isa::portable
-                                                              : cvision::kernels::best_isa();
-        // OpenCV 4.6 creates every layer inside readNetFromONNX (its importer asks each one for
-        // its output shape), so the choice only has to hold while the network is read.
-        cv::dnn::Net net;
-        {
-            fast::LayerChoiceScope scope(choice);
-            net = cv::dnn::readNetFromONNX(model_path);
-        }
-        if (net.empty()) {
-            write_message(message, capacity, "the network is empty");
-            return CVision_ErrorModel;
-        }
-        net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-        net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+        fast::LayerChoice choice = cvision::layer_choice(layers == CVision_DetectorLayersStock);
+        if (layers == CVision_DetectorLayersPortable) choice.isa = cvision::kernels::Isa::portable;
+        cv::dnn::Net net = cvision::read_network(model_path, choice);
         if (!choice.stock) fast::fuse_silu(net);
         std::unique_ptr<CVision_Detector> detector(new CVision_Detector{std::move(net), input_size, {}, {}, {}, 0, 0});
         detector->letterboxed.create(input_size, input_size, CV_8UC3);

@@ -75,6 +75,7 @@ void CVision_buffer_free(void *bytes);
 #include "CVisionPage.h"
 #include "CVisionDetector.h"
 #include "CVisionOCR.h"
+#include "CVisionSceneText.h"
 #include "CVisionSpeech.h"
 #include "CVisionEspeak.h"
 #include "CVisionBraille.h"

@@ -16,6 +16,11 @@ public struct ReadingDescriber: Sendable {
     /// price) is worse than being told the word was unclear.
     public let unclearBelow: Double
 
+    /// The scene engine's words: a word whose characters average below this probability is
+    /// unclear. Measured on ICDAR 2015 (bench/scene.sh): most misread words of the small model
+    /// fall below it, most right ones above.
+    public static let sceneUnclearBelow = 0.8
+
     public init(unclearBelow: Double = 0.5) {
         self.unclearBelow = unclearBelow
     }

@@ -9,14 +9,20 @@ public struct PipelineSettings: Sendable {
     public var narration: NarrationPolicy
     /// Tesseract language codes, joined by '+'.
     public var language: String
+    /// Which engine reads a still picture.
+    public var engine: ReadingEngine
+    /// The scene engine's model and limits.
+    public var sceneText: SceneTextSettings
 
     public static let defaultLanguage = "eng"
 
     public init(detection: DetectionSettings = DetectionSettings(), narration: NarrationPolicy = NarrationPolicy(),
-                language: String = defaultLanguage) {
+                language: String = defaultLanguage, engine: ReadingEngine = .auto, sceneText: SceneTextSettings = SceneTextSettings()) {
         self.detection = detection
         self.narration = narration
         self.language = language
+        self.engine = engine
+        self.sceneText = sceneText
     }
 }
 
@@ -51,7 +57,8 @@ public enum Pipelines {
     }
 
     public static func shortText(_ settings: PipelineSettings) throws -> ShortTextReader {
-        ShortTextReader(recognizer: try TextRecognizer(language: settings.language))
+        ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live),
+                        returnAfterSeconds: settings.narration.returnAfterSeconds)
     }
 
     /// A stream of `pipeline` over `source`, its engines loaded now. Every frame of a
@@ -79,7 +86,8 @@ public enum Pipelines {
     /// first time the user switches to it. The starting mode's engine is loaded now, so a
     /// missing model or language is said before the camera starts.
     public static func live(starting mode: LiveSession.Mode, _ settings: PipelineSettings) throws -> LiveSession {
-        let session = LiveSession(mode: mode, aware: { try awareness(settings) }, reader: { try pageReading(settings) })
+        let session = LiveSession(mode: mode, aware: { try awareness(settings) }, reader: { try pageReading(settings) },
+                                  shortText: { try shortText(settings) })
         try session.prepare()
         return session
     }
@@ -89,7 +97,30 @@ public enum Pipelines {
         -> @Sendable () throws -> any ImageAnalyzer {
         switch pipeline {
         case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
-        case .reading: { ReadAnalyzer(recognizer: try TextRecognizer(language: settings.language)) }
+        case .reading: { try readAnalyzer(settings) }
         }
+    }
+
+    /// `read`'s analyzer for `settings.engine`. `auto` without the scene models (not fetched)
+    /// reads every picture as a page; `sceneTextMissing` tells a command so, to say it once.
+    static func readAnalyzer(_ settings: PipelineSettings) throws -> ReadAnalyzer {
+        let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
+        let scene = settings.engine == .page ? nil : try optionalSceneReader(settings)
+
+        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine)
+    }
+
+    private static func optionalSceneReader(_ settings: PipelineSettings) throws(SceneTextError) -> SceneTextReader? {
+        if settings.engine == .auto, sceneTextMissing(settings) != nil { return nil }
+        return try SceneTextReader(settings: settings.sceneText)
+    }
+
+    /// The scene-text file `make setup` has not fetched yet, if any, for `settings`' model.
+    public static func sceneTextMissing(_ settings: PipelineSettings) -> String? {
+        let model = settings.sceneText.model
+        for file in [model.detectorFile, model.recognizerFile, model.dictionaryFile, SceneTextModel.orientationFile] {
+            if (try? SceneTextFiles.locate(file)) == nil { return file }
+        }
+        return nil
     }
 }

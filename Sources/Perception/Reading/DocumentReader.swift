@@ -105,7 +105,7 @@ public final class DocumentReader: StreamStage {
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet] }
-        let analysis = try ReadAnalyzer(recognizer: recognizer, describer: describer).analyze(frame.image, source: "camera")
+        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, engine: .page, describer: describer).analyze(frame.image, source: "camera")
         return analysis.events.map { event in
             var event = event
             (event.time, event.frame) = (frame.timestamp, frame.index)

@@ -18,14 +18,18 @@ public struct TextLine: Sendable, Equatable {
     /// Mean word confidence, 0–1.
     public var confidence: Double
     public var box: Box
-    /// Index of the paragraph this line belongs to, counting from 0 in reading order.
+    /// Index of the paragraph (for scene text, the block of nearby lines) this line belongs
+    /// to, counting from 0 in reading order.
     public var paragraph: Int
+    /// Where the line lies when the scene engine read it (possibly rotated); nil from Tesseract.
+    public var quad: TextQuad?
 
-    public init(words: [RecognizedWord], confidence: Double, box: Box, paragraph: Int) {
+    public init(words: [RecognizedWord], confidence: Double, box: Box, paragraph: Int, quad: TextQuad? = nil) {
         self.words = words
         self.confidence = confidence
         self.box = box
         self.paragraph = paragraph
+        self.quad = quad
     }
 
     /// The words as recognised, separated by single spaces.

@@ -1,24 +1,59 @@
-/// `read` on a still image: find and flatten a photographed page, recognise its text, then
-/// speak it line by line (each line a message, so none is cut off).
+/// `read` on a still image. A page (a photographed one is found and flattened first) goes to
+/// Tesseract; anything else, a sign, a label, a package, a screen, to the scene engine; `auto`
+/// decides from where the scene detector finds the lines (`PageLayout`). Then the lines are
+/// spoken one by one (each line a message, so none is cut off).
 public final class ReadAnalyzer: ImageAnalyzer {
-    let recognizer: TextRecognizer
+    let recognizer: TextRecognizer?
+    let scene: SceneTextReader?
+    let engine: ReadingEngine
     let describer: ReadingDescriber
+    let sceneDescriber: ReadingDescriber
     let finder = PageFinder()
     /// A page covering more of the picture than this is a scan or a close photo already:
     /// flattening it would only resample it.
     static let flattenBelowFill = 0.9
 
-    public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
+    /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
+    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto,
+                describer: ReadingDescriber = ReadingDescriber(),
+                sceneDescriber: ReadingDescriber = ReadingDescriber(unclearBelow: ReadingDescriber.sceneUnclearBelow)) {
+        precondition(recognizer != nil || scene != nil, "a reader needs an engine")
         self.recognizer = recognizer
+        self.scene = scene
+        self.engine = engine
         self.describer = describer
+        self.sceneDescriber = sceneDescriber
     }
 
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
-        let page = try recognizer.read(flattenedPage(in: image) ?? image)
-        let captions = describer.captions(for: page)
+        let (reading, used) = try read(image)
+        let describer = used == .scene ? sceneDescriber : describer
+        let captions = describer.captions(for: reading)
         return ImageAnalysis(
-            record: ResultRecord.read(source: source, page: page, captions: captions),
+            record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
             events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text) })
+    }
+
+    /// The reading and the engine that made it (`page` or `scene`, never `auto`).
+    func read(_ image: Image) throws -> (PageReading, ReadingEngine) {
+        switch (engine, scene, recognizer) {
+        case (.scene, let scene?, _):
+            return (try scene.read(image), .scene)
+        case (.auto, let scene?, let recognizer):
+            let regions = try scene.detect(image)
+            if let recognizer, PageLayout.looksLikePage(regions, width: image.width, height: image.height) {
+                return (try readPage(image, with: recognizer), .page)
+            }
+            return (try scene.read(image, regions: regions), .scene)
+        case (_, _, let recognizer?):
+            return (try readPage(image, with: recognizer), .page)
+        default:
+            preconditionFailure("no engine for \(engine)")
+        }
+    }
+
+    func readPage(_ image: Image, with recognizer: TextRecognizer) throws -> PageReading {
+        try recognizer.read(flattenedPage(in: image) ?? image)
     }
 
     /// A photographed page, wholly in view, turned into an upright flat image; nil when the

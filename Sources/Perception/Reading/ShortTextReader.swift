@@ -1,26 +1,46 @@
-/// Short text — signs, labels, screens: whatever text comes into view is spoken, each
-/// distinct line once, with no page to find first.
+/// Short text — signs, labels, screens: whatever text comes into view is read with the scene
+/// engine and spoken, each line once while it stays in view, with no page to find first.
+///
+/// A line is followed across readings (the same text, or a piece of it as the view moves). It
+/// is spoken once two readings agree on it, character by character, or at once when one reading
+/// is highly confident; after it has been out of view for `returnAfterSeconds`, it is new again.
 ///
 /// One reader per stream, used from one thread.
 public final class ShortTextReader: StreamStage {
-    /// OCR of a whole frame takes a few hundred milliseconds; twice a second keeps up with
-    /// someone panning slowly without reading the same view over and over.
-    public static let secondsBetweenReadings = 0.5
-    /// A line whose mean word confidence is below this is left unsaid: in a street scene
-    /// Tesseract reads bricks and leaves as letters.
-    public static let minimumLineConfidence = 0.6
-    /// A line found within one already spoken, with at most this share of its characters
-    /// differing, is the same text read again (or a piece of it, seen as the view moved).
+    /// Readings at most this often: twice a second keeps up with someone panning slowly, and
+    /// the scene engine takes about half that at the live size on two cores.
+    public static let secondsBetweenReadings = 0.4
+    /// A line read with at least this confidence (mean character probability) is spoken from
+    /// one reading; below it, only when a second reading agrees.
+    public static let confidentReading = 0.9
+    /// A reading is the same line as one followed when at most this share of its characters
+    /// differ from an earlier reading of it...
+    static let sameLineDistance = 0.34
+    /// ...or when it is found within that reading (or that reading within it), at most this
+    /// share of its characters differing: a piece of the line, seen as the view moved.
     static let sameTextDistance = 0.15
+    /// The readings of a line kept for the vote.
+    static let readingsKept = 5
 
-    private let recognizer: TextRecognizer
+    private let reader: SceneTextReader
     private let describer: ReadingDescriber
+    private let returnAfterSeconds: Double
     private let meter = QualityMeter()
-    private var spoken: [[UInt32]] = []
+    private var followed: [FollowedLine] = []
     private var lastReading: Timestamp?
 
-    public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
-        self.recognizer = recognizer
+    struct FollowedLine {
+        var readings: [TextLine]
+        var lastSeen: Timestamp
+        var spoken = false
+
+        var keys: [[UInt32]] { readings.map { ShortTextReader.key($0.text) } }
+    }
+
+    public init(reader: SceneTextReader, returnAfterSeconds: Double = NarrationPolicy().returnAfterSeconds,
+                describer: ReadingDescriber = ReadingDescriber(unclearBelow: ReadingDescriber.sceneUnclearBelow)) {
+        self.reader = reader
+        self.returnAfterSeconds = returnAfterSeconds
         self.describer = describer
     }
 
@@ -30,18 +50,48 @@ public final class ShortTextReader: StreamStage {
         guard quality.isSteady, !quality.isTooDark, !quality.isTooBright else { return [] }
         if let last = lastReading, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
         lastReading = frame.timestamp
+        let now = frame.timestamp
+        followed.removeAll { now.seconds(since: $0.lastSeen) >= returnAfterSeconds }
         var events: [NarrationEvent] = []
-        for line in try recognizer.read(frame.image).lines where line.confidence >= Self.minimumLineConfidence {
-            let text = describer.spokenLine(line)
-            let key = ReadingConsensus.scalars(line.text.lowercased())
-            guard !text.isEmpty, key.count >= 2,
-                  !spoken.contains(where: { Self.containment(of: key, in: $0) <= Self.sameTextDistance })
-            else { continue }
-            spoken.append(key)
-            events.append(NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: text))
+        for line in try reader.read(frame.image).lines {
+            let key = Self.key(line.text)
+            guard key.count >= 2, !describer.spokenLine(line).isEmpty else { continue }
+            let index: Int
+            if let known = followed.firstIndex(where: { Self.isSame(key, as: $0) }) {
+                index = known
+                followed[index].readings.append(line)
+                if followed[index].readings.count > Self.readingsKept { followed[index].readings.removeFirst() }
+                followed[index].lastSeen = now
+            } else {
+                followed.append(FollowedLine(readings: [line], lastSeen: now))
+                index = followed.count - 1
+            }
+            guard !followed[index].spoken, let agreed = Self.agreed(followed[index].readings) else { continue }
+            followed[index].spoken = true
+            events.append(NarrationEvent(time: now, frame: frame.index, kind: .text, priority: .message,
+                                         text: describer.spokenLine(agreed)))
         }
         return events
     }
+
+    /// The reading to speak: the newest when it is highly confident; else the most confident
+    /// of the readings that equal the character vote, when at least two do.
+    static func agreed(_ readings: [TextLine]) -> TextLine? {
+        if let newest = readings.last, newest.confidence >= confidentReading { return newest }
+        let voted = CharacterVote.vote(readings.map { $0.text.lowercased() })
+        let agreeing = readings.filter { $0.text.lowercased() == voted }
+        return agreeing.count >= 2 ? agreeing.max { $0.confidence < $1.confidence } : nil
+    }
+
+    static func isSame(_ key: [UInt32], as line: FollowedLine) -> Bool {
+        line.keys.contains { earlier in
+            ReadingConsensus.normalizedDistance(key, earlier) <= sameLineDistance
+                || containment(of: key, in: earlier) <= sameTextDistance
+                || containment(of: earlier, in: key) <= sameTextDistance
+        }
+    }
+
+    static func key(_ text: String) -> [UInt32] { ReadingConsensus.scalars(text.lowercased()) }
 
     /// How far `part` is from its best match anywhere inside `whole`: edits per character of
     /// `part`, where skipping the start and end of `whole` is free (semi-global alignment).
@@ -59,6 +109,17 @@ public final class ShortTextReader: StreamStage {
             }
         }
         return Double(row.min() ?? part.count) / Double(part.count)
+    }
+
+    /// `read`: every line in the newest frame now, whatever was said before, each a message;
+    /// with none, `ReadingDescriber`'s sentence about the reading.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        guard command == .readNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
+        let captions = describer.captions(for: try reader.read(frame.image))
+        // The closing "End of page" summary is for pages; a glance at a sign ends with its lines.
+        let spoken = captions.count > 1 ? Array(captions.dropLast()) : captions
+        return spoken.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0.text) }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {

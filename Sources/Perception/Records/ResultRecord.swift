@@ -21,18 +21,26 @@ public enum ResultRecord {
         ])
     }
 
-    public static func read(source: String, page: PageReading, captions: [Caption]) -> JSONValue {
+    public static func read(source: String, page: PageReading, captions: [Caption], engine: ReadingEngine,
+                            describer: ReadingDescriber) -> JSONValue {
         .object([
             ("source", .string(source)),
+            ("engine", .string(engine.rawValue)),
             ("width", .integer(page.width)),
             ("height", .integer(page.height)),
             ("text", .string(page.text)),
             ("lines", .array(page.lines.map { line in
-                .object([
+                var fields: [(String, JSONValue)] = [
                     ("text", .string(line.text)),
+                    ("spoken", .string(describer.spokenLine(line))),
                     ("confidence", confidence(line.confidence)),
                     ("box", box(line.box)),
-                ])
+                ]
+                if let quad = line.quad {
+                    fields.append(("quad", .array(quad.corners.flatMap { [$0.x, $0.y] }.map { .number($0, decimals: pixelDecimals) })))
+                }
+                fields.append(("block", .integer(line.paragraph)))
+                return .object(fields)
             })),
             ("captions", captionArray(captions)),
         ])

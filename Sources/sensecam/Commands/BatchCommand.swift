@@ -43,7 +43,7 @@ struct BatchCommand: Command {
         arguments: [ArgumentSpec(name: "path", help: "Folders, images or videos to process.", isRepeating: true)],
         options: [mode.spec, out.spec, resume.spec, jobs.spec, every.spec, include.spec, exclude.spec, shard.spec,
                   summary.spec, progress.spec]
-            + DetectionOptions.specs + ReadingOptions.specs + OutputOptions.batchSpecs)
+            + DetectionOptions.specs + ReadingOptions.specs + ReadingOptions.pictureSpecs + OutputOptions.batchSpecs)
 
     // Checked before any file is touched or engine loaded.
     let paths: [String]
@@ -104,6 +104,7 @@ struct BatchCommand: Command {
         // worker's share of the cores, not all of them: its idle threads spin and would steal
         // time from the other workers (measured: reading 12 pages with 2 workers took 5 % longer).
         OpenCVThreads.limit(to: ProcessInfo.processInfo.activeProcessorCount / max(1, min(jobCount, todo.count)))
+        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { console.report(note) }
         let runner: BatchRunner
         do {
             runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount,

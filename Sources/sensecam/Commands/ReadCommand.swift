@@ -1,18 +1,21 @@
 import Foundation
 import Perception
 
-/// `read IMAGE` reads one picture; `read --video FILE` reads a page filmed by a hand-held
-/// camera: guidance until the page is framed, then the page once, from several good frames;
-/// bare `read` does the same live on the camera, where `m` switches to awareness.
+/// `read IMAGE` reads one picture, a page with Tesseract or anything else with the scene engine;
+/// `read --video FILE` reads a page filmed by a hand-held camera: guidance until the page is
+/// framed, then the page once, from several good frames; bare `read` does the same live on the
+/// camera, where `m` switches to awareness. `--short` reads any short text in view instead.
 struct ReadCommand: Command {
     static let short = Flag(
-        "short", help: "With --video: read any short text that comes into view (signs, labels, screens), each line once, without looking for a page.")
+        "short", help: "On the camera or with --video: read any short text that comes into view (signs, labels, screens), each line once while it stays in view, without looking for a page.")
 
     static let spec = CommandSpec(
         name: "read",
         abstract: "Read the page held up to the camera, or the text in a video or an image, aloud, line by line.",
         discussion: """
-            Words Tesseract is unsure of are spoken as "(unclear)" rather than guessed. In a video, \
+            A picture is read by Tesseract when it is a page (many regular lines) and by the scene \
+            engine otherwise (--engine chooses). Words the engine is unsure of are spoken as \
+            "(unclear)" rather than guessed. In a video, \
             short advice ("Top edge is cut off. Move the camera up.", "Hold steady.") is given while the \
             page is not well framed; the page is read once it is steady, sharp and wholly in view, from \
             several frames combined, and not again while it stays in view. On the camera, m switches to \
@@ -22,7 +25,7 @@ struct ReadCommand: Command {
                                  isOptional: true)],
         options: [OutputOptions.json.spec]
             + StreamOptions.specs(video: "Read the page filmed in this video file instead of an image.") + OutputOptions.specs
-            + [short.spec] + ReadingOptions.specs + NarrationOptions.specs + DetectionOptions.specs + CameraOptions.specs)
+            + [short.spec] + ReadingOptions.specs + ReadingOptions.pictureSpecs + NarrationOptions.specs + DetectionOptions.specs + CameraOptions.specs)
 
     let source: Source
     let settings: PipelineSettings
@@ -31,10 +34,17 @@ struct ReadCommand: Command {
     init(_ command: ParsedCommand) throws(UsageError) {
         let stream = try StreamOptions.parse(command)
         readsShortText = Self.short.isSet(in: command)
-        if stream == nil, readsShortText {
-            throw UsageError(message: "'--short' applies only to --video.", path: command.path)
+        let image = command.argument("image") != nil
+        if image, readsShortText {
+            throw UsageError(message: "'--short' applies to the camera and --video; a picture is read whole.", path: command.path)
         }
-        if stream != nil || command.argument("image") != nil,
+        if !image, ReadingOptions.engine.isGiven(in: command) {
+            throw UsageError(message: "'--engine' applies only to a picture; the camera and videos read pages, or short text with --short.",
+                             path: command.path)
+        }
+        // --return-after is short text's too: when a sign out of view is new again.
+        let returnAfterIsShortText = readsShortText && NarrationOptions.firstGiven(in: command) == NarrationOptions.returnAfter.long
+        if stream != nil || image, !returnAfterIsShortText,
            let name = NarrationOptions.firstGiven(in: command) ?? DetectionOptions.firstGiven(in: command) {
             throw UsageError(message: "'--\(name)' applies only to the camera's awareness mode (the m key), not to \(stream == nil ? "an image" : "a video").",
                              path: command.path)
@@ -53,7 +63,7 @@ struct ReadCommand: Command {
                                      clock: video.clock, settings: settings)
             }
         case .camera(let live):
-            return try live.run(.read, settings: settings, in: context)
+            return try live.run(readsShortText ? .shortText : .read, settings: settings, in: context)
         }
     }
 }

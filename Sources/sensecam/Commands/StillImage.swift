@@ -18,6 +18,7 @@ struct StillImage {
         // a model load, and its sentence is the one the user needs.
         let image: Image
         do { image = try ImageFile.load(path) } catch { throw RuntimeFailure(error) }
+        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { context.console.report(note) }
         let analysis: ImageAnalysis
         do { analysis = try Pipelines.imageAnalyzer(pipeline, settings)().analyze(image, source: path) } catch {
             throw RuntimeFailure(error)

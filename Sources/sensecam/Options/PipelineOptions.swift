@@ -7,6 +7,8 @@ extension PipelineSettings {
         let detection = try DetectionOptions(command)
         self.init(detection: detection.detection,
                   narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
-                  language: try ReadingOptions.language.value(in: command))
+                  language: try ReadingOptions.language.value(in: command),
+                  engine: try ReadingOptions.engine.value(in: command),
+                  sceneText: SceneTextSettings(model: try ReadingOptions.ocrModel.value(in: command)))
     }
 }

@@ -1,0 +1,36 @@
+/// Tells a page (a letter, a receipt, a book) from a scene with some text in it, from where the
+/// text detector found lines: a page has many lines of about one size, stacked in a column and
+/// covering a good part of the picture. Pages go to Tesseract, whose layout analysis reads
+/// columns and paragraphs; everything else to the scene engine.
+public enum PageLayout {
+    /// Fewer lines than this is a sign, a label or a screen, never a page to lay out.
+    static let minimumLines = 8
+    /// The share of lines whose height is within `heightTolerance` of the median line height.
+    static let regularShare = 0.6
+    static let heightTolerance = 0.5
+    /// The lines' boxes must cover at least this share of the picture: a page fills the view
+    /// with text, a street scene's shop signs do not.
+    static let minimumTextCover = 0.08
+    /// The share of lines that must have a line above or below them at about one line's spacing
+    /// (stacked, as in a column), not scattered.
+    static let stackedShare = 0.5
+
+    public static func looksLikePage(_ regions: [TextQuad], width: Int, height: Int) -> Bool {
+        guard regions.count >= minimumLines, width > 0, height > 0 else { return false }
+        let heights = regions.map(\.lineHeight).sorted()
+        let median = heights[heights.count / 2]
+        guard median > 0 else { return false }
+        let regular = heights.filter { abs($0 - median) <= heightTolerance * median }.count
+        guard Double(regular) >= regularShare * Double(regions.count) else { return false }
+        let boxes = regions.map(\.box)
+        let cover = boxes.map(\.area).reduce(0, +) / Double(width * height)
+        guard cover >= minimumTextCover else { return false }
+        let stacked = boxes.filter { box in
+            boxes.contains { other in
+                other != box && abs(other.centerY - box.centerY) <= 2.5 * median && abs(other.centerY - box.centerY) >= 0.5 * median
+                    && min(box.maxX, other.maxX) > max(box.x, other.x)
+            }
+        }.count
+        return Double(stacked) >= stackedShare * Double(regions.count)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The PP-OCRv6 model pair scene text runs with: `small` reads more, `tiny` is faster (the
+/// README has the measured trade-off). Both share the orientation classifier.
+public enum SceneTextModel: String, Sendable, CaseIterable {
+    case small, tiny
+
+    /// The files `make setup` puts under `Models/ppocr/` (see Models/manifest.tsv); the
+    /// networks are the ones prepared for OpenCV 4.6.
+    public var detectorFile: String { "ppocrv6_\(rawValue)_det.opencv.onnx" }
+    public var recognizerFile: String { "ppocrv6_\(rawValue)_rec.opencv.onnx" }
+    public var dictionaryFile: String { self == .small ? "ppocrv6_dict.txt" : "ppocrv6_tiny_dict.txt" }
+    public static let orientationFile = "ppocr_textline_cls.opencv.onnx"
+
+    /// The reference pipeline's box threshold for each model (the models card).
+    var minimumBoxScore: Float { self == .small ? 0.45 : 0.4 }
+}
+
+/// Where the scene-text files are: `$SENSECAM_SCENE_MODELS` when set, else `ppocr/` beside
+/// the detector model wherever `ModelLocator` would look for it.
+public enum SceneTextFiles {
+    public static let folderName = "ppocr"
+
+    public static func locate(_ file: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: String = CommandLine.arguments.first ?? "") throws(SceneTextError) -> String {
+        let folders: [String]
+        if let folder = environment["SENSECAM_SCENE_MODELS"], !folder.isEmpty {
+            folders = [folder]
+        } else {
+            folders = ModelLocator.defaultCandidates(executable: executable).map {
+                URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(folderName).path
+            }
+        }
+        for folder in folders {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(file).path
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        throw .missing(file: file)
+    }
+}
