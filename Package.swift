@@ -63,7 +63,9 @@ let package = Package(
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"]),
+        // Fixtures/: reference outputs the tests read by path from the package root.
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport"]),
     ],
     swiftLanguageModes: [.v6],

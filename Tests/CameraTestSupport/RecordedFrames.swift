@@ -41,6 +41,18 @@ public final class RecordedFrames: Sendable {
         self.sourceSize = size
     }
 
+    /// Stills shown in turn: `schedule[i]` is the still frame `i` shows (a scene scripted frame by
+    /// frame, e.g. a sign for ten seconds, then a wall, then the sign again). Each still is
+    /// encoded once; the schedule only repeats references to it.
+    public init(stills: [Image], schedule: [Int], name: String = "stills") throws {
+        precondition(!schedule.isEmpty && schedule.allSatisfy { stills.indices.contains($0) }, "the schedule names the stills")
+        let encoded = try stills.map { try $0.jpegData(quality: 90) }
+        self.path = name
+        self.sources = schedule.map { encoded[$0] }
+        self.count = schedule.count
+        self.sourceSize = FrameSize(width: stills[0].width, height: stills[0].height)
+    }
+
     private static let loaded = Mutex<[String: RecordedFrames]>([:])
 
     /// The one instance for this recording and frame limit, read on first use. Loading

@@ -178,12 +178,13 @@ private func topLevelKeys(_ text: String) throws -> [String] {
                      box: Box(x: 10.26, y: 40, width: 40, height: 12.5), paragraph: 1),
         ])
         let captions = [Caption(text: "Hello world.", priority: .message, confidence: 0.85)]
-        let text = ResultRecord.read(source: "scan.png", page: page, captions: captions).serialized()
-        #expect(text == #"{"source":"scan.png","width":800,"height":600,"text":"Hello world\n\nTotal:","#
-            + #""lines":[{"text":"Hello world","confidence":0.85,"box":[10,10,90,12]},"#
-            + #"{"text":"Total:","confidence":0.75,"box":[10.3,40,40,12.5]}],"#
+        let text = ResultRecord.read(source: "scan.png", page: page, captions: captions, engine: .page,
+                                     describer: ReadingDescriber()).serialized()
+        #expect(text == #"{"source":"scan.png","engine":"page","width":800,"height":600,"text":"Hello world\n\nTotal:","#
+            + #""lines":[{"text":"Hello world","spoken":"Hello world","confidence":0.85,"box":[10,10,90,12],"block":0},"#
+            + #"{"text":"Total:","spoken":"Total:","confidence":0.75,"box":[10.3,40,40,12.5],"block":1}],"#
             + #""captions":[{"text":"Hello world.","priority":"message","confidence":0.85}]}"#)
-        #expect(try topLevelKeys(text) == ["source", "width", "height", "text", "lines", "captions"])
+        #expect(try topLevelKeys(text) == ["source", "engine", "width", "height", "text", "lines", "captions"])
         let parsed = try #require(try parse(text) as? [String: Any])
         #expect(parsed["text"] as? String == "Hello world\n\nTotal:")
     }

@@ -38,12 +38,14 @@ import Testing
                                      objects: [object])
         let guidance = NarrationEvent(time: .zero, frame: 0, kind: .guidance, priority: .notification, text: "Move left.",
                                       edges: ["left"])
-        let line = TextLine(words: [RecognizedWord(text: "Hello", confidence: 0.9, box: box)], confidence: 0.9, box: box, paragraph: 0)
+        let line = TextLine(words: [RecognizedWord(text: "Hello", confidence: 0.9, box: box)], confidence: 0.9, box: box, paragraph: 0,
+                            quad: TextQuad(corners: [Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 4, y: 2), Point(x: 0, y: 2)], score: 0.8))
         let caption = Caption(text: "Hello", priority: .message, confidence: 0.9)
         let aware = ResultRecord.aware(source: "a.jpg", width: 8, height: 8,
                                        detections: [Detection(classIndex: 0, label: "person", confidence: 0.9, box: box)],
                                        captions: [caption])
-        let read = ResultRecord.read(source: "a.jpg", page: PageReading(width: 8, height: 8, lines: [line]), captions: [caption])
+        let read = ResultRecord.read(source: "a.jpg", page: PageReading(width: 8, height: 8, lines: [line]), captions: [caption],
+                                     engine: .scene, describer: ReadingDescriber())
         let image = try [UInt8](repeating: 0, count: 16 * 16 * 3).withUnsafeBytes {
             try Image(bgr: $0, width: 16, height: 16, rowBytes: 48)
         }

@@ -3,7 +3,7 @@
 // of output pixels at a time, register-tiled in FastKernels. The GEMM reads its rows through
 // pointers: into the input itself for a 1x1 convolution and, at stride 1, into input rows
 // padded once per forward (the stem's im2col copy was an eighth of the forward's time); other
-// strides copy each block's columns (im2col). Depthwise 3x3 ones at stride 1 are a direct
+// strides copy each block's columns (im2col). Depthwise 3x3, 5x5 and 7x7 ones at stride 1 are a direct
 // loop per plane and output row. Depthwise ones at stride 2, other grouped convolutions,
 // dilations, padding modes and non-constant weights stay with OpenCV's layer.
 //
@@ -44,10 +44,10 @@ public:
         pad_left_ = int(stock->pads_begin[1]);
         depth_ = in_channels_ * kernel_h_ * kernel_w_;
         const cv::Mat weights = w.isContinuous() ? w : w.clone();
-        depthwise_ = params.get<int>("group", 1) != 1;  // the factory lets only depthwise 3x3 through
+        depthwise_ = params.get<int>("group", 1) != 1;  // the factory lets only depthwise k x k through
         if (depthwise_) {
             in_channels_ = out_channels_;
-            raw_.assign(weights.ptr<float>(), weights.ptr<float>() + size_t(out_channels_) * 9);
+            raw_.assign(weights.ptr<float>(), weights.ptr<float>() + size_t(out_channels_) * kernel_h_ * kernel_w_);
         } else {
             packed_.resize(kernels::packed_gemm_size(isa_, out_channels_, depth_));
             kernels::pack_gemm_weights(isa_, weights.ptr<float>(), out_channels_, depth_, packed_.data());
@@ -201,13 +201,14 @@ private:
         }
     }
 
-    /// Depthwise 3x3 (stride 1): each plane copied once between zero borders, convolved in one
+    /// Depthwise k x k (stride 1): each plane copied once between zero borders, convolved in one
     /// flat pass over the padded rows, and its output rows picked out; planes spread over threads.
     void forward_depthwise(const cv::Mat &input, cv::Mat &output) {
         const int channels = out_channels_, height = input.size[2], width = input.size[3];
         const int out_h = output.size[2], out_w = output.size[3];
         const int planes = input.size[0] * channels;
-        const int padded_w = out_w + 2, padded_h = out_h + 2;  // = input size + 2 · padding at stride 1
+        const int k = kernel_h_, taps = k * k;
+        const int padded_w = out_w + k - 1, padded_h = out_h + k - 1;  // = input size + 2 · padding at stride 1
         const int count = (out_h - 1) * padded_w + out_w;
         const float *src = input.ptr<float>();
         float *dst = output.ptr<float>();
@@ -228,13 +229,15 @@ private:
                     std::copy(line + x_begin, line + x_end, padded.data() + size_t(r) * padded_w + x_begin);
                 }
                 const float b = bias_.empty() ? 0.0f : bias_[c];
-                kernels::depthwise3x3(isa_, padded.data(), padded_w, raw_.data() + size_t(c) * 9, b, flat.data(), count);
+                const float *w = raw_.data() + size_t(c) * taps;
+                if (k == 3) kernels::depthwise3x3(isa_, padded.data(), padded_w, w, b, flat.data(), count);
+                else kernels::depthwise(isa_, padded.data(), padded_w, w, k, b, flat.data(), count);
                 float *out = dst + size_t(p) * out_h * out_w;
                 for (int oy = 0; oy < out_h; oy++)
                     std::copy_n(flat.data() + size_t(oy) * padded_w, out_w, out + size_t(oy) * out_w);
             }
         };
-        const double work = double(planes) * out_h * out_w * 9;
+        const double work = double(planes) * out_h * out_w * taps;
         if (work < 2e5) run(cv::Range(0, planes));
         else parallel_for(cv::Range(0, planes), run, double(std::min(planes, 4 * cv::getNumThreads())));
     }
@@ -253,14 +256,18 @@ cv::Ptr<Layer> make_convolution(LayerParams &params) {
     const LayerChoice choice = current_choice();
     cv::Ptr<cv::dnn::BaseConvolutionLayer> stock = cv::dnn::ConvolutionLayer::create(params);
     if (choice.stock || stock.empty()) return stock;
-    // Constant 4-D float weights (OIHW), group 1 or depthwise 3x3 at stride 1 (group = channels,
-    // one filter each; at stride 2 OpenCV's is as fast), 2-D kernel, no dilation, explicit
-    // symmetric padding; everything else (other grouped convolutions) stays with OpenCV.
+    // Constant 4-D float weights (OIHW), group 1 or depthwise 3x3, 5x5 or 7x7 at stride 1 (group =
+    // channels, one filter each; at stride 2 OpenCV's is as fast), 2-D kernel, no dilation,
+    // explicit symmetric padding within the kernel; everything else (other grouped
+    // convolutions) stays with OpenCV.
     if (params.blobs.empty() || params.blobs.size() > 2 || !stock->padMode.empty()) return stock;
+    if (!choice.dense_convolutions && params.get<int>("group", 1) == 1) return stock;
     const cv::Mat &w = params.blobs[0];
     const int group = params.get<int>("group", 1);
-    if (group != 1 && (w.dims != 4 || group != w.size[0] || w.size[1] != 1 || w.size[2] != 3 || w.size[3] != 3 ||
-                       stock->pads_begin.size() != 2 || stock->pads_begin[0] > 2 || stock->pads_begin[1] > 2 ||
+    if (group != 1 && (w.dims != 4 || group != w.size[0] || w.size[1] != 1 || w.size[2] != w.size[3] ||
+                       (w.size[2] != 3 && w.size[2] != 5 && w.size[2] != 7) ||
+                       stock->pads_begin.size() != 2 || stock->pads_begin[0] > w.size[2] / 2 + 1 ||
+                       stock->pads_begin[1] > w.size[2] / 2 + 1 ||
                        stock->strides.size() != 2 || stock->strides[0] != 1 || stock->strides[1] != 1))
         return stock;
     if (w.dims != 4 || w.type() != CV_32F || stock->kernel_size.size() != 2 || stock->strides.size() != 2 ||

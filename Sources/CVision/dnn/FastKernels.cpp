@@ -52,6 +52,43 @@ CVISION_INLINE void silu_loop(const float *x, float *y, size_t n) {
     for (size_t i = 0; i < n; i++) y[i] = x[i] / (1.0f + exp_clamped(-x[i]));
 }
 
+/// GELU, 0.5·x·(1 + erf(x/√2)), with erf(z) = 1 - (a1 t + … + a5 t⁵)·e^(-z²), t = 1/(1 + p|z|)
+/// (Abramowitz and Stegun 7.1.26, absolute error at most 1.5e-7) and `exp_clamped`.
+CVISION_INLINE void gelu_loop(const float *x, float *y, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const float v = x[i];
+        const float z = (v < 0 ? -v : v) * 0.70710678118654752f;
+        const float t = 1.0f / (1.0f + 0.3275911f * z);
+        float poly = 1.061405429f;
+        poly = poly * t - 1.453152027f;
+        poly = poly * t + 1.421413741f;
+        poly = poly * t - 0.284496736f;
+        poly = poly * t + 0.254829592f;
+        const float erf_abs = 1.0f - poly * t * exp_clamped(-z * z);
+        const float erf = v < 0 ? -erf_abs : erf_abs;
+        y[i] = 0.5f * v * (1.0f + erf);
+    }
+}
+
+/// Depthwise k x k at stride 1 over one zero-padded plane, in chunks that stay in L1: every
+/// tap adds its row run to the chunk's sums, a loop over contiguous floats that vectorises.
+CVISION_INLINE void depthwise_loop(const float *padded, int padded_w, const float *w, int k, float bias, float *y,
+                                   int count) {
+    constexpr int kChunk = 512;
+    for (int begin = 0; begin < count; begin += kChunk) {
+        const int n = std::min(kChunk, count - begin);
+        float *out = y + begin;
+        for (int i = 0; i < n; i++) out[i] = bias;
+        for (int ky = 0; ky < k; ky++) {
+            for (int kx = 0; kx < k; kx++) {
+                const float weight = w[ky * k + kx];
+                const float *in = padded + begin + size_t(ky) * padded_w + kx;
+                for (int i = 0; i < n; i++) out[i] += weight * in[i];
+            }
+        }
+    }
+}
+
 CVISION_INLINE void multiply_loop(const float *a, const float *b, float *y, size_t n) {
     for (size_t i = 0; i < n; i++) y[i] = a[i] * b[i];
 }
@@ -151,6 +188,10 @@ CVISION_INLINE void depthwise3x3_loop(const float *padded, int padded_w, const f
 // rest of the shim (and any CPU without AVX2) never executes an AVX instruction.
 struct Portable {
     static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
+    static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
+    static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count) {
+        depthwise_loop(padded, padded_w, w, k, bias, y, count);
+    }
     static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
     static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
@@ -170,6 +211,11 @@ struct Portable {
 #define CVISION_AVX512 __attribute__((target("avx512f,avx2,fma")))
 struct Avx2 {
     CVISION_AVX2 static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
+    CVISION_AVX2 static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
+    CVISION_AVX2 static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y,
+                                       int count) {
+        depthwise_loop(padded, padded_w, w, k, bias, y, count);
+    }
     CVISION_AVX2 static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
     CVISION_AVX2 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX2 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
@@ -186,6 +232,11 @@ struct Avx2 {
 };
 struct Avx512 {
     CVISION_AVX512 static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
+    CVISION_AVX512 static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
+    CVISION_AVX512 static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y,
+                                         int count) {
+        depthwise_loop(padded, padded_w, w, k, bias, y, count);
+    }
     CVISION_AVX512 static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
     CVISION_AVX512 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX512 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
@@ -238,6 +289,14 @@ Isa best_isa() {
 
 void sigmoid(Isa isa, const float *x, float *y, size_t n) {
     dispatch(isa, [&](auto set) { decltype(set)::sigmoid(x, y, n); });
+}
+
+void gelu(Isa isa, const float *x, float *y, size_t n) {
+    dispatch(isa, [&](auto set) { decltype(set)::gelu(x, y, n); });
+}
+
+void depthwise(Isa isa, const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count) {
+    dispatch(isa, [&](auto set) { decltype(set)::depthwise(padded, padded_w, w, k, bias, y, count); });
 }
 
 void silu(Isa isa, const float *x, float *y, size_t n) {

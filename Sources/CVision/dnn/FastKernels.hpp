@@ -23,6 +23,15 @@ void sigmoid(Isa isa, const float *x, float *y, size_t n);
 /// exp as `sigmoid`: absolute error at most 2e-7 · max(1, |x|).
 void silu(Isa isa, const float *x, float *y, size_t n);
 
+/// y = 0.5·x·(1 + erf(x/√2)) (GELU, as the text networks compute it in five ONNX nodes), with
+/// erf from a rational-exponential approximation: absolute error at most 2e-7 · max(1, |x|).
+void gelu(Isa isa, const float *x, float *y, size_t n);
+
+/// Depthwise k x k convolution at stride 1 of one zero-padded plane, laid out as
+/// `depthwise3x3` lays it out but for any k (padded_w = output width + k - 1): y[i] = bias +
+/// Σ_ky Σ_kx w[k·ky + kx] · padded[i + ky·padded_w + kx] for i < `count`.
+void depthwise(Isa isa, const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count);
+
 /// y = a · b, y = a + b and y = max(a, b), element by element (exact: one rounding, as OpenCV).
 void multiply(Isa isa, const float *a, const float *b, float *y, size_t n);
 void add(Isa isa, const float *a, const float *b, float *y, size_t n);

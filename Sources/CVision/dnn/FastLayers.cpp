@@ -39,6 +39,8 @@ void register_fast_layers() {
         cv::dnn::LayerFactory::registerLayer("Pooling", make_pooling);
         cv::dnn::LayerFactory::registerLayer("Convolution", make_convolution);
         cv::dnn::LayerFactory::registerLayer("Resize", make_resize);
+        // No stock counterpart: the prepared text networks' one-node GELU (see FastGelu.cpp).
+        cv::dnn::LayerFactory::registerLayer("Gelu", make_gelu);
     });
 }
 

@@ -23,6 +23,10 @@ namespace cvision::layers {
 struct LayerChoice {
     bool stock = true;
     kernels::Isa isa = kernels::Isa::portable;
+    /// Whether group-1 convolutions are the fast GEMM ones. Tuned on YOLOX-Nano's shapes, they
+    /// trail OpenCV's own on the PP-OCR networks (the text detector's forward pass took 742 ms
+    /// with them and 572 ms without, one thread, AMD EPYC AVX2), which keep OpenCV's.
+    bool dense_convolutions = true;
 };
 
 /// Sets this thread's choice for its lifetime and puts the previous one back after.
@@ -164,6 +168,7 @@ cv::Ptr<cv::dnn::Layer> make_permute(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_pooling(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_convolution(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_resize(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_gelu(cv::dnn::LayerParams &params);
 
 /// Copies a strided view: element `i` (a multi-index over `dims` dimensions of `size`) goes
 /// from src + Σ i_d·src_step_d to dst + Σ i_d·dst_step_d (steps in elements). Slice and

@@ -22,4 +22,10 @@ layers::LayerChoice layer_choice(bool stock) {
     return choice;
 }
 
+layers::LayerChoice text_layer_choice(bool stock) {
+    layers::LayerChoice choice = layer_choice(stock);
+    choice.dense_convolutions = false;
+    return choice;
+}
+
 }  // namespace cvision

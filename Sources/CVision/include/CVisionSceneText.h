@@ -106,13 +106,14 @@ CVision_Status CVision_text_recognizer_create(const char *model_path, int classe
 void CVision_text_recognizer_destroy(CVision_TextRecognizer *recognizer);
 
 /// Recognises one line: resized to height 48 keeping its aspect (at most `max_width` wide),
-/// normalised to [-1, 1], placed left in an input at least 320 wide (zeros to the right, as
-/// the reference pads), one forward pass, then per step the most likely class and its
-/// softmax probability. `classes` and `probabilities` hold `steps` values each, valid until
-/// the next run.
+/// normalised to [-1, 1], placed left in an input at least `min_width` wide (zeros to the
+/// right, as the reference pads to 320), one forward pass, then per step the most likely class
+/// and its softmax probability. `classes` and `probabilities` hold `steps` values each, valid
+/// until the next run.
 CVision_Status CVision_text_recognizer_run(CVision_TextRecognizer *recognizer, const CVision_Image *line,
-                                           int max_width, const int **classes, const float **probabilities,
-                                           int *steps, char *message, size_t message_capacity);
+                                           int min_width, int max_width, const int **classes,
+                                           const float **probabilities, int *steps, char *message,
+                                           size_t message_capacity);
 
 /// The last run's seconds in the forward pass (for benchmarks).
 double CVision_text_recognizer_last_forward_seconds(const CVision_TextRecognizer *recognizer);

@@ -23,7 +23,7 @@ CVision_Status CVision_text_orientation_create(const char *model_path, CVision_T
     *out = nullptr;
     return guarded(CVision_ErrorModel, message, capacity, [&] {
         auto classifier = std::make_unique<CVision_TextOrientation>();
-        classifier->net = cvision::read_network(model_path, cvision::layer_choice(layers == CVision_TextLayersStock));
+        classifier->net = cvision::read_network(model_path, cvision::text_layer_choice(layers == CVision_TextLayersStock));
         cvision::line_input(cv::Mat(48, kWidth, CV_8UC3, cv::Scalar::all(255)), kWidth, kWidth, classifier->blob);
         classifier->net.setInput(classifier->blob);
         if (classifier->net.forward().total() != 2) {

@@ -24,7 +24,7 @@ struct CVision_TextRecognizer {
 
 namespace {
 
-/// The reference's smallest input width: shorter lines are padded to it.
+/// The warm-up line's width: the reference's smallest input.
 constexpr int kMinimumWidth = 320;
 
 /// Per step (a column of the [1, classes, 1, steps] logits): the argmax and its softmax
@@ -55,7 +55,7 @@ CVision_Status CVision_text_recognizer_create(const char *model_path, int classe
     *out = nullptr;
     return guarded(CVision_ErrorModel, message, capacity, [&] {
         auto recognizer = std::make_unique<CVision_TextRecognizer>();
-        recognizer->net = cvision::read_network(model_path, cvision::layer_choice(layers == CVision_TextLayersStock));
+        recognizer->net = cvision::read_network(model_path, cvision::text_layer_choice(layers == CVision_TextLayersStock));
         recognizer->classes = classes;
         cvision::line_input(cv::Mat(48, 96, CV_8UC3, cv::Scalar::all(255)), kMinimumWidth, kMinimumWidth, recognizer->blob);
         recognizer->net.setInput(recognizer->blob);
@@ -77,13 +77,13 @@ CVision_Status CVision_text_recognizer_create(const char *model_path, int classe
 void CVision_text_recognizer_destroy(CVision_TextRecognizer *recognizer) { delete recognizer; }
 
 CVision_Status CVision_text_recognizer_run(CVision_TextRecognizer *recognizer, const CVision_Image *line,
-                                           int max_width, const int **classes, const float **probabilities,
-                                           int *steps, char *message, size_t capacity) {
+                                           int min_width, int max_width, const int **classes,
+                                           const float **probabilities, int *steps, char *message, size_t capacity) {
     *classes = nullptr;
     *probabilities = nullptr;
     *steps = 0;
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        cvision::line_input(line->bgr, kMinimumWidth, std::max(kMinimumWidth, max_width), recognizer->blob);
+        cvision::line_input(line->bgr, std::max(8, min_width), std::max(8, max_width), recognizer->blob);
         const auto started = Clock::now();
         recognizer->net.setInput(recognizer->blob);
         const cv::Mat logits = recognizer->net.forward();

@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <memory>
@@ -29,14 +30,23 @@ double seconds_between(Clock::time_point start, Clock::time_point end) {
     return std::chrono::duration<double>(end - start).count();
 }
 
+/// OpenCV 4.6 crashes inside the detector's forward pass (an index overflowing in one of its own
+/// layers, stock ones alike) on large inputs: 2272x1760, 2560x1200 and 2048x2304 crashed, while
+/// every size tried with no side above 2048 and at most 3.2 megapixels ran. Callers keep the
+/// longer side to 2048 (SceneTextSettings); the area stays within this.
+constexpr double kMaxInputPixels = 3.2e6;
+
 /// The network's input size for a picture: shorter side up to `shorter_side`, longer side
-/// down to `longer_limit`, each rounded to a multiple of 32 (the reference's rounding).
+/// down to `longer_limit`, area within kMaxInputPixels, each side rounded to a multiple of 32
+/// (the reference's rounding).
 cv::Size input_size(int width, int height, const CVision_TextDetectorSettings &settings) {
     double ratio = 1;
     const int shorter = std::min(width, height), longer = std::max(width, height);
     if (shorter < settings.shorter_side) ratio = double(settings.shorter_side) / shorter;
     if (settings.longer_side_limit > 0 && longer * ratio > settings.longer_side_limit)
         ratio = double(settings.longer_side_limit) / longer;
+    const double area = double(width) * height * ratio * ratio;
+    if (area > kMaxInputPixels) ratio *= std::sqrt(kMaxInputPixels / area);
     auto round32 = [](double side) { return std::max(32, int(std::lround(int(side) / 32.0)) * 32); };
     return {round32(width * ratio), round32(height * ratio)};
 }
@@ -113,7 +123,7 @@ CVision_Status CVision_text_detector_create(const char *model_path, CVision_Text
     *out = nullptr;
     return guarded(CVision_ErrorModel, message, capacity, [&] {
         auto detector = std::make_unique<CVision_TextDetector>();
-        detector->net = cvision::read_network(model_path, cvision::layer_choice(layers == CVision_TextLayersStock));
+        detector->net = cvision::read_network(model_path, cvision::text_layer_choice(layers == CVision_TextLayersStock));
         const int shape[] = {1, 3, 64, 64};
         detector->blob.create(4, shape, CV_32F);
         detector->blob.setTo(0);

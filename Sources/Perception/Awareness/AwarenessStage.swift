@@ -10,6 +10,8 @@ public final class AwarenessStage: SteppedStage {
     /// frame's pixels outside the process.
     public var detectionObserver: ((Frame, [Detection]) -> Void)?
     public private(set) var lastTimings = StageTimings()
+    /// Text in view, said after each summary (the `d` key, `--describe-every`); nil says none.
+    public var signs: SignGlance?
 
     public init(step: DetectionStep, workerSteps: [DetectionStep] = [], tracker: Tracker = Tracker(),
                 narrator: AwarenessNarrator) {
@@ -32,7 +34,16 @@ public final class AwarenessStage: SteppedStage {
         let update = MonotonicClock.timed(&lastTimings.tracking) {
             tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
         }
-        return MonotonicClock.timed(&lastTimings.narration) { narrator.observe(update, in: frame) }
+        let events = MonotonicClock.timed(&lastTimings.narration) { narrator.observe(update, in: frame) }
+        guard events.contains(where: { $0.kind == .summary }) else { return events }
+        return events + signEvents(in: frame)
+    }
+
+    /// The summary's sentences about text in view, as summaries too (queued, never cut off). A
+    /// failure to read text is not awareness's to report: the objects were still said.
+    private func signEvents(in frame: Frame) -> [NarrationEvent] {
+        guard let signs, let sentences = try? signs.sentences(for: frame.image) else { return [] }
+        return sentences.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0) }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
@@ -45,7 +56,7 @@ public final class AwarenessStage: SteppedStage {
         switch command {
         case .describeNow:
             guard let frame else { return [.noPictureYet] }
-            return [narrator.describe(try step.detect(in: frame.image), in: frame)]
+            return [narrator.describe(try step.detect(in: frame.image), in: frame)] + signEvents(in: frame)
         case .moreVerbose, .lessVerbose:
             let levels = Verbosity.allCases
             let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1

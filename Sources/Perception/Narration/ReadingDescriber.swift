@@ -15,15 +15,21 @@ public struct ReadingDescriber: Sendable {
     /// 50 usually means a misread word, and a misread word read aloud (a wrong dose, a wrong
     /// price) is worse than being told the word was unclear.
     public let unclearBelow: Double
+    /// What the closing summary calls the reading: "page" for Tesseract's, "text" for a scene's.
+    public let reading: String
 
     /// The scene engine's words: a word whose characters average below this probability is
     /// unclear. Measured on ICDAR 2015 (bench/scene.sh): most misread words of the small model
     /// fall below it, most right ones above.
     public static let sceneUnclearBelow = 0.8
 
-    public init(unclearBelow: Double = 0.5) {
+    public init(unclearBelow: Double = 0.5, reading: String = "page") {
         self.unclearBelow = unclearBelow
+        self.reading = reading
     }
+
+    /// For the scene engine: its own confidence band, and "End of text".
+    public static let scene = ReadingDescriber(unclearBelow: sceneUnclearBelow, reading: "text")
 
     /// One `.message` caption per readable line (messages are queued and never cut off, so
     /// a page is heard in full), then "End of page: …". With no readable line, only
@@ -43,7 +49,7 @@ public struct ReadingDescriber: Sendable {
             let sentence = unclearWords > 0 ? Self.onlyUnclearText : Self.noReadableText
             return [Caption(text: sentence, priority: .message, confidence: 1)]
         }
-        let summary = Self.summary(lines: captions.count, unclearWords: unclearWords)
+        let summary = Self.summary(lines: captions.count, unclearWords: unclearWords, reading: reading)
         captions.append(Caption(text: summary, priority: .message, confidence: 1))
         return captions
     }
@@ -53,9 +59,9 @@ public struct ReadingDescriber: Sendable {
         read(line).text
     }
 
-    /// "End of page: 1 line." / "End of page: 9 lines, 2 unclear words."
-    static func summary(lines: Int, unclearWords: Int) -> String {
-        var text = "End of page: " + counted(lines, "line")
+    /// "End of page: 1 line." / "End of page: 9 lines, 2 unclear words." ("End of text" for a scene.)
+    static func summary(lines: Int, unclearWords: Int, reading: String = "page") -> String {
+        var text = "End of \(reading): " + counted(lines, "line")
         if unclearWords > 0 {
             text += ", " + counted(unclearWords, "unclear word")
         }

@@ -47,9 +47,11 @@ public enum Pipelines {
     /// Awareness with one network for frames taken one at a time; with `workers` > 0 also
     /// that many single-threaded networks, for the stream engine to detect ahead with.
     public static func awareness(_ settings: PipelineSettings, workers: Int = 0) throws -> AwarenessStage {
-        AwarenessStage(step: try settings.detection.makeStep(),
-                       workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
-                       narrator: AwarenessNarrator(policy: settings.narration))
+        let stage = AwarenessStage(step: try settings.detection.makeStep(),
+                                   workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
+                                   narrator: AwarenessNarrator(policy: settings.narration))
+        stage.signs = SignGlance { try SceneTextReader(settings: settings.sceneText.live) }
+        return stage
     }
 
     public static func pageReading(_ settings: PipelineSettings) throws -> DocumentReader {

@@ -16,7 +16,7 @@ public final class ReadAnalyzer: ImageAnalyzer {
     /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
     public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto,
                 describer: ReadingDescriber = ReadingDescriber(),
-                sceneDescriber: ReadingDescriber = ReadingDescriber(unclearBelow: ReadingDescriber.sceneUnclearBelow)) {
+                sceneDescriber: ReadingDescriber = ReadingDescriber.scene) {
         precondition(recognizer != nil || scene != nil, "a reader needs an engine")
         self.recognizer = recognizer
         self.scene = scene

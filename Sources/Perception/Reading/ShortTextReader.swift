@@ -38,7 +38,7 @@ public final class ShortTextReader: StreamStage {
     }
 
     public init(reader: SceneTextReader, returnAfterSeconds: Double = NarrationPolicy().returnAfterSeconds,
-                describer: ReadingDescriber = ReadingDescriber(unclearBelow: ReadingDescriber.sceneUnclearBelow)) {
+                describer: ReadingDescriber = ReadingDescriber.scene) {
         self.reader = reader
         self.returnAfterSeconds = returnAfterSeconds
         self.describer = describer

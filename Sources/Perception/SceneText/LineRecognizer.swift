@@ -8,6 +8,12 @@ public final class LineRecognizer {
     public let dictionary: CharacterDictionary
     /// Lines are scaled to height 48; longer than this many pixels then, they are squeezed.
     public static let maximumWidth = 1600
+    /// Shorter lines are padded with zeros to this width. The reference pads to 320; on the 60
+    /// ICDAR photos 160 read as many words (225 at 320, 228 at 160) in 9 % less time.
+    public static let defaultMinimumWidth = 160
+    /// The reference's padding, for comparing with it.
+    public static let referenceMinimumWidth = 320
+    public var minimumWidth = defaultMinimumWidth
 
     public init(modelPath: String, dictionary: CharacterDictionary, layers: CVision_TextLayers = CVision_TextLayersFast)
         throws(SceneTextError) {
@@ -26,7 +32,8 @@ public final class LineRecognizer {
         var probabilities: UnsafePointer<Float>?
         var count: Int32 = 0
         let result = callShim {
-            CVision_text_recognizer_run(handle, line.handle, Int32(Self.maximumWidth), &classes, &probabilities, &count, $0, $1)
+            CVision_text_recognizer_run(handle, line.handle, Int32(minimumWidth), Int32(Self.maximumWidth), &classes, &probabilities,
+                                        &count, $0, $1)
         }
         guard result.status == CVision_OK, let classes, let probabilities else { throw .failed(reason: result.message) }
         let n = Int(count)

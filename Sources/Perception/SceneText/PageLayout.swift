@@ -11,6 +11,9 @@ public enum PageLayout {
     /// The lines' boxes must cover at least this share of the picture: a page fills the view
     /// with text, a street scene's shop signs do not.
     static let minimumTextCover = 0.08
+    /// ...unless there are this many lines: a receipt photographed whole on a table covers 5 %
+    /// of a large photo with forty lines, and no street scene here has twenty regular lines.
+    static let manyLines = 20
     /// The share of lines that must have a line above or below them at about one line's spacing
     /// (stacked, as in a column), not scattered.
     static let stackedShare = 0.5
@@ -24,7 +27,7 @@ public enum PageLayout {
         guard Double(regular) >= regularShare * Double(regions.count) else { return false }
         let boxes = regions.map(\.box)
         let cover = boxes.map(\.area).reduce(0, +) / Double(width * height)
-        guard cover >= minimumTextCover else { return false }
+        guard cover >= minimumTextCover || regions.count >= manyLines else { return false }
         let stacked = boxes.filter { box in
             boxes.contains { other in
                 other != box && abs(other.centerY - box.centerY) <= 2.5 * median && abs(other.centerY - box.centerY) >= 0.5 * median

@@ -16,18 +16,20 @@ public enum SceneTextModel: String, Sendable, CaseIterable {
     var minimumBoxScore: Float { self == .small ? 0.45 : 0.4 }
 }
 
-/// Where the scene-text files are: `$SENSECAM_SCENE_MODELS` when set, else `ppocr/` beside
-/// the detector model wherever `ModelLocator` would look for it.
+/// Where the scene-text files are: `$SENSECAM_SCENE_MODELS` when set; else `ppocr/` beside the
+/// detector model `$SENSECAM_MODEL` names, then wherever `ModelLocator` would look for it.
 public enum SceneTextFiles {
     public static let folderName = "ppocr"
 
     public static func locate(_ file: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                               executable: String = CommandLine.arguments.first ?? "") throws(SceneTextError) -> String {
-        let folders: [String]
+        var folders: [String] = []
         if let folder = environment["SENSECAM_SCENE_MODELS"], !folder.isEmpty {
             folders = [folder]
         } else {
-            folders = ModelLocator.defaultCandidates(executable: executable).map {
+            var detectors = ModelLocator.defaultCandidates(executable: executable)
+            if let model = environment["SENSECAM_MODEL"], !model.isEmpty { detectors.insert(model, at: 0) }
+            folders = detectors.map {
                 URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(folderName).path
             }
         }

@@ -11,6 +11,9 @@ public final class SceneTextReader {
     public static let minimumLineConfidence = 0.5
     /// A line is turned when the classifier is this sure it is upside down (the reference's).
     static let upsideDownAbove = 0.9
+    /// Only a line read with less confidence than this is asked about: an upside-down line
+    /// reads as low-confidence noise, and asking about every line cost a tenth of the time.
+    static let checkOrientationBelow = 0.9
 
     public let settings: SceneTextSettings
     let detector: SceneTextDetector
@@ -44,12 +47,16 @@ public final class SceneTextReader {
     public func read(_ image: Image, regions: [TextQuad]) throws(SceneTextError) -> PageReading {
         var lines: [TextLine] = []
         for quad in regions {
-            var cut = try image.cutLine(quad)
-            if let orientation, try orientation.upsideDown(cut) > Self.upsideDownAbove {
-                cut = try cut.turnedHalfway()
+            let cut = try image.cutLine(quad)
+            var characters = try recognizer.read(cut)
+            var confidence = CTCDecoder.lineConfidence(characters)
+            if confidence < Self.checkOrientationBelow, let orientation, try orientation.upsideDown(cut) > Self.upsideDownAbove {
+                let turned = try recognizer.read(try cut.turnedHalfway())
+                if CTCDecoder.lineConfidence(turned) > confidence {
+                    characters = turned
+                    confidence = CTCDecoder.lineConfidence(turned)
+                }
             }
-            let characters = try recognizer.read(cut)
-            let confidence = CTCDecoder.lineConfidence(characters)
             let words = CTCDecoder.words(characters)
             guard confidence >= Self.minimumLineConfidence, !words.isEmpty else { continue }
             let box = quad.box

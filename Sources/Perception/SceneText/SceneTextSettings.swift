@@ -2,13 +2,13 @@
 public struct SceneTextSettings: Sendable, Equatable {
     public var model: SceneTextModel
     /// Photos larger than this on their longer side are detected at this size: the reference
-    /// works at full size (a 12-megapixel photo would take seconds and a gigabyte), and text too
-    /// small to find at 2560 pixels is too small to read anyway.
+    /// works at full size (a 12-megapixel photo would take seconds and a gigabyte), and OpenCV
+    /// 4.6 crashes on detector inputs much larger (see TextDetector.cpp).
     public var longerSideLimit: Int
     /// Turn lines the orientation classifier finds upside down.
     public var turnsUpsideDownLines: Bool
 
-    public static let defaultLongerSideLimit = 2560
+    public static let defaultLongerSideLimit = 2048
     /// The live camera's limit: 1280x720 frames are detected at 960x544, which keeps two
     /// readings a second on two cores (the README has the figures).
     public static let liveLongerSideLimit = 960
