@@ -45,7 +45,7 @@ test: setup
 
 # Prints the detection mAP and the OCR character error rates on the shared data.
 accuracy: setup
-	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests"
+	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests"
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
 # A live session on the injected camera: 10,000 frames of 1280x720 MJPEG at 30 fps (about

@@ -32,8 +32,13 @@ import Testing
             let destination = tmp.appendingPathComponent("models")
             let first = try fetch(into: destination, mirror: try Self.mirror())
             #expect(first.status == 0, "\(first)")
-            #expect(first.stdout == "Fetched \(Self.modelName) (Apache-2.0 licence).\n", "\(first)")
-            #expect(try installed(destination) == [Self.modelName])
+            // Every file of the manifest, the prepared scene-text networks last (made here, checked alike).
+            let manifest = try String(contentsOf: SensecamProcess.packageRoot.appendingPathComponent("Models/manifest.tsv"), encoding: .utf8)
+            let names = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t")[0]) }
+            #expect(names.first == Self.modelName && names.count >= 12)
+            #expect(first.stdoutLines == names.map { "Fetched \($0) (Apache-2.0 licence)." }, "\(first)")
+            #expect(try installed(destination) == ["ppocr", Self.modelName])
+            #expect(try installed(destination.appendingPathComponent("ppocr")) == names.dropFirst().map { String($0.dropFirst("ppocr/".count)) }.sorted())
             let copied = try Data(contentsOf: destination.appendingPathComponent(Self.modelName))
             let original = try Data(contentsOf: try Self.mirror().appendingPathComponent(Self.modelName))
             #expect(copied == original)

@@ -21,6 +21,12 @@ public final class ShortTextReader: StreamStage {
     static let sameTextDistance = 0.15
     /// The readings of a line kept for the vote.
     static let readingsKept = 5
+    /// A line this close to the frame's edge (a share of the frame's width or height) may run
+    /// on beyond it: it waits until it is wholly in view, or the listener hears "laz" for "lazy".
+    static let edgeMargin = 0.02
+    /// A reading this many times as long as a line it contains is that line seen whole at last
+    /// (a sign coming into view), not a piece of it: followed, and said, as a line of its own.
+    static let grownLine = 1.5
 
     private let reader: SceneTextReader
     private let describer: ReadingDescriber
@@ -55,7 +61,8 @@ public final class ShortTextReader: StreamStage {
         var events: [NarrationEvent] = []
         for line in try reader.read(frame.image).lines {
             let key = Self.key(line.text)
-            guard key.count >= 2, !describer.spokenLine(line).isEmpty else { continue }
+            guard key.count >= 2, !describer.spokenLine(line).isEmpty,
+                  !Self.atEdge(line.box, width: frame.image.width, height: frame.image.height) else { continue }
             let index: Int
             if let known = followed.firstIndex(where: { Self.isSame(key, as: $0) }) {
                 index = known
@@ -87,8 +94,13 @@ public final class ShortTextReader: StreamStage {
         line.keys.contains { earlier in
             ReadingConsensus.normalizedDistance(key, earlier) <= sameLineDistance
                 || containment(of: key, in: earlier) <= sameTextDistance
-                || containment(of: earlier, in: key) <= sameTextDistance
+                || (Double(key.count) < grownLine * Double(earlier.count) && containment(of: earlier, in: key) <= sameTextDistance)
         }
+    }
+
+    static func atEdge(_ box: Box, width: Int, height: Int) -> Bool {
+        let marginX = edgeMargin * Double(width), marginY = edgeMargin * Double(height)
+        return box.x < marginX || box.y < marginY || box.maxX > Double(width) - marginX || box.maxY > Double(height) - marginY
     }
 
     static func key(_ text: String) -> [UInt32] { ReadingConsensus.scalars(text.lowercased()) }
