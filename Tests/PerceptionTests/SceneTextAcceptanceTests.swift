@@ -111,11 +111,13 @@ import Testing
     }
 
     /// A missing model file is one sentence naming it and `make setup`.
-    @Test func aMissingModelNamesTheFileAndTheFix() {
+    @Test func aMissingModelNamesTheFileAndTheFix() throws {
         let error = SceneTextError.missing(file: "ppocrv6_small_det.opencv.onnx")
         #expect(error.description == "The scene-text model ppocrv6_small_det.opencv.onnx was not found; run 'make setup' to fetch it.")
+        let empty = try TestResources.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
         #expect(throws: SceneTextError.missing(file: "x.onnx")) {
-            try SceneTextFiles.locate("x.onnx", environment: ["SENSECAM_SCENE_MODELS": FileManager.default.temporaryDirectory.path])
+            try SceneTextFiles.locate("x.onnx", environment: ["SENSECAM_SCENE_MODELS": empty.path])
         }
     }
 }

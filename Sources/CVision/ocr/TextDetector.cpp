@@ -168,7 +168,8 @@ CVision_Status CVision_text_detector_run(CVision_TextDetector *detector, const C
             write_message(message, capacity, "the text detector's map does not match its input");
             return CVision_ErrorModel;
         }
-        detector->map = cv::Mat(size.height, size.width, CV_32F, const_cast<float *>(output.ptr<float>())).clone();
+        // The network's own output seen as H x W, sharing (and holding) its buffer: no copy.
+        detector->map = output.reshape(1, std::vector<int>{size.height, size.width});
         find_boxes(*detector, source.cols, source.rows, *settings);
         detector->preprocess_seconds = seconds_between(started, prepared);
         detector->forward_seconds = seconds_between(prepared, forwarded);

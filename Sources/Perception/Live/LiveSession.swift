@@ -51,7 +51,13 @@ public final class LiveSession: StreamStage {
             let names: [Mode: String] = [.aware: "Awareness mode.", .read: "Reading mode.", .shortText: "Short text mode."]
             return [.status(names[mode]!, at: frame)]
         case .readNow:
-            let reading = try (try? stage(for: .shortText)) ?? stage(for: .read)
+            let reading: any StreamStage
+            do {
+                reading = try stage(for: .shortText)
+            } catch let error as SceneTextError {
+                guard case .missing = error else { throw error }
+                reading = try stage(for: .read)
+            }
             return try reading.perform(command, on: frame)
         case .describeNow, .moreVerbose, .lessVerbose:
             return try stage(for: .aware).perform(command, on: frame)

@@ -108,7 +108,6 @@ public enum Pipelines {
     static func readAnalyzer(_ settings: PipelineSettings) throws -> ReadAnalyzer {
         let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
         let scene = settings.engine == .page ? nil : try optionalSceneReader(settings)
-
         return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine)
     }
 

@@ -52,10 +52,8 @@ public final class SceneTextReader {
             var confidence = CTCDecoder.lineConfidence(characters)
             if confidence < Self.checkOrientationBelow, let orientation, try orientation.upsideDown(cut) > Self.upsideDownAbove {
                 let turned = try recognizer.read(try cut.turnedHalfway())
-                if CTCDecoder.lineConfidence(turned) > confidence {
-                    characters = turned
-                    confidence = CTCDecoder.lineConfidence(turned)
-                }
+                let turnedConfidence = CTCDecoder.lineConfidence(turned)
+                if turnedConfidence > confidence { (characters, confidence) = (turned, turnedConfidence) }
             }
             let words = CTCDecoder.words(characters)
             guard confidence >= Self.minimumLineConfidence, !words.isEmpty else { continue }

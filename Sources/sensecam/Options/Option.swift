@@ -25,6 +25,12 @@ struct Option<Value: Sendable>: Sendable {
         return value
     }
 
+    /// `value(in:)` for a command that declares the option; the default for one that does not
+    /// (a shared settings group read by commands that take only some of its options).
+    func valueIfDeclared(in command: ParsedCommand) throws(UsageError) -> Value {
+        command.declares(long) ? try value(in: command) : fallback
+    }
+
     /// Every value the command line gives, in order (an option that may be repeated).
     func values(in command: ParsedCommand) throws(UsageError) -> [Value] {
         var values: [Value] = []

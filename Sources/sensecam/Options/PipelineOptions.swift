@@ -9,8 +9,7 @@ extension PipelineSettings {
         self.init(detection: detection.detection,
                   narration: try NarrationOptions.policy(command, horizontalFieldOfView: detection.horizontalFieldOfView),
                   language: try ReadingOptions.language.value(in: command),
-                  engine: command.declares(ReadingOptions.engine.long) ? try ReadingOptions.engine.value(in: command) : .auto,
-                  sceneText: SceneTextSettings(model: command.declares(ReadingOptions.ocrModel.long)
-                      ? try ReadingOptions.ocrModel.value(in: command) : .small))
+                  engine: try ReadingOptions.engine.valueIfDeclared(in: command),
+                  sceneText: SceneTextSettings(model: try ReadingOptions.ocrModel.valueIfDeclared(in: command)))
     }
 }
