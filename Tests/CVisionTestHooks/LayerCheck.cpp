@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,7 @@ struct Outcome {
     cv::Mat output;
     cv::Mat unfused;  // with `fuse`: the output again after fusion was turned off
     bool ran_fast = false;
+    bool fused = false;  // some fast layer computes a following layer OpenCV skipped
 };
 
 /// Builds a network with `build` under the fast or the stock choice, feeds it `inputs` (named
@@ -64,6 +66,7 @@ Outcome run(bool stock, CVision_LayerKernels kernels, const std::vector<cv::Mat>
         if (name == kConsumer) continue;
         const auto *layer = dynamic_cast<const fast::FastLayer *>(net.getLayer(name).get());
         all_fast = all_fast && layer != nullptr && !layer->delegated();
+        outcome.fused = outcome.fused || (layer != nullptr && layer->fused());
     }
     // A SiLU check also needs OpenCV's fusion pass to have let the Sigmoid take over its Mul.
     outcome.ran_fast = all_fast && (!fuse || (fused == 1 && fast::count_fast_layers(net).fused_silu == 1));
@@ -90,6 +93,29 @@ CVision_Status compare(const std::vector<cv::Mat> &inputs, CVision_LayerKernels 
     if (output_shape != nullptr)
         for (int i = 0; i < stock.output.dims; i++) output_shape[i] = stock.output.size[i];
     return CVision_OK;
+}
+
+/// The largest |stock - fast| over an N x C x H x W output, each divided by `scale(n, o, oy,
+/// ox)`, the size of that output's terms (0 means the output must be exact); or undivided when
+/// `scale` is null.
+double worst_difference(const cv::Mat &stock, const cv::Mat &fast,
+                        const std::function<double(int, int, int, int)> &scale) {
+    const float *a = stock.ptr<float>(), *f = fast.ptr<float>();
+    double worst = 0;
+    size_t index = 0;
+    for (int n = 0; n < stock.size[0]; n++)
+        for (int o = 0; o < stock.size[1]; o++)
+            for (int oy = 0; oy < stock.size[2]; oy++)
+                for (int ox = 0; ox < stock.size[3]; ox++, index++) {
+                    const double difference = std::fabs(double(a[index]) - double(f[index]));
+                    if (!scale) {
+                        worst = std::max(worst, difference);
+                        continue;
+                    }
+                    const double size = scale(n, o, oy, ox);
+                    worst = std::max(worst, size > 0 ? difference / size : difference == 0 ? 0.0 : INFINITY);
+                }
+    return worst;
 }
 
 }  // namespace
@@ -150,6 +176,123 @@ CVision_Status CVision_layer_check_eltwise(CVision_EltwiseOperation operation, c
             net.connect(0, 0, id, 0);
             net.connect(0, 1, id, 1);
         }, result, message, capacity);
+    });
+}
+
+CVision_Status CVision_layer_check_eltwise_per_plane(CVision_EltwiseOperation operation, const float *a,
+                                                     const int *shape, const float *values,
+                                                     CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                                     char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const char *name = operation == CVision_EltwiseProduct ? "prod" : operation == CVision_EltwiseMax ? "max" : "sum";
+        const int plane_shape[] = {shape[0], shape[1], 1, 1};
+        return compare({tensor(a, shape, 4), tensor(values, plane_shape, 4)}, kernels, [&](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("operation", name);
+            const int id = net.addLayer("eltwise", "Eltwise", params);
+            net.connect(0, 0, id, 0);
+            net.connect(0, 1, id, 1);
+        }, result, message, capacity);
+    });
+}
+
+CVision_Status CVision_layer_check_global_average_pool(const float *values, const int *shape,
+                                                       CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                                       char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&]() -> CVision_Status {
+        const cv::Mat x = tensor(values, shape, 4);
+        // The parameters OpenCV 4.6's ONNX importer gives a GlobalAveragePool node.
+        const auto build = [](cv::dnn::Net &net) {
+            cv::dnn::LayerParams params;
+            params.set("pool", "AVE");
+            params.set("global_pooling", true);
+            params.set("has_dynamic_shapes", true);
+            net.addLayerToPrev("pool", "Pooling", params);
+        };
+        const Outcome stock = run(true, kernels, {x}, build);
+        const Outcome fast = run(false, kernels, {x}, build);
+        const int planes = shape[0] * shape[1];
+        const size_t plane = size_t(shape[2]) * shape[3];
+        if (stock.output.total() != size_t(planes) || fast.output.size != stock.output.size) {
+            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+            return CVision_ErrorInternal;
+        }
+        double worst = 0;
+        for (int p = 0; p < planes; p++) {
+            double magnitude = 0;
+            for (size_t i = 0; i < plane; i++) magnitude += std::fabs(double(values[size_t(p) * plane + i]));
+            magnitude /= double(plane);
+            const double difference = std::fabs(double(stock.output.ptr<float>()[p]) - double(fast.output.ptr<float>()[p]));
+            worst = std::max(worst, magnitude > 0 ? difference / magnitude : difference == 0 ? 0.0 : INFINITY);
+        }
+        result->max_difference = worst;
+        result->ran_fast = fast.ran_fast ? 1 : 0;
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_layer_check_deconvolution(const float *values, const int *shape, const float *weights,
+                                                 int out_channels, int kernel, int stride, const float *bias,
+                                                 int then_relu, CVision_LayerKernels kernels,
+                                                 CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                                 size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&]() -> CVision_Status {
+        const cv::Mat x = tensor(values, shape, 4);
+        const int channels = shape[1], height = shape[2], width = shape[3];
+        if (out_channels < 1 || kernel < 1 || stride < 1) {
+            write_message(message, capacity, "inconsistent deconvolution parameters");
+            return CVision_ErrorInternal;
+        }
+        const int weight_shape[] = {channels, out_channels, kernel, kernel};
+        const cv::Mat w = tensor(weights, weight_shape, 4);
+        // The parameters OpenCV 4.6's ONNX importer gives a ConvTranspose node.
+        const auto build = [&](cv::dnn::Net &net) {
+            const int kernels_[] = {kernel, kernel}, strides[] = {stride, stride}, pads[] = {0, 0, 0, 0},
+                      dilations[] = {1, 1};
+            cv::dnn::LayerParams params;
+            params.set("kernel_size", int_array(kernels_, 2));
+            params.set("stride", int_array(strides, 2));
+            params.set("pad", int_array(pads, 4));
+            params.set("dilation", int_array(dilations, 2));
+            params.set("num_output", out_channels);
+            params.set("bias_term", bias != nullptr);
+            params.blobs.push_back(w.clone());
+            if (bias != nullptr) params.blobs.push_back(cv::Mat(1, out_channels, CV_32F, const_cast<float *>(bias)).clone());
+            net.addLayerToPrev("deconv", "Deconvolution", params);
+            if (then_relu) {
+                cv::dnn::LayerParams relu;
+                net.addLayerToPrev(kConsumer, "ReLU", relu);
+            }
+        };
+        const Outcome stock = run(true, kernels, {x}, build);
+        const Outcome fast = run(false, kernels, {x}, build);
+        if (stock.output.size != fast.output.size || stock.output.dims != 4) {
+            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+            return CVision_ErrorInternal;
+        }
+        for (int i = 0; i < 4; i++) output_shape[i] = stock.output.size[i];
+        const float *in = x.ptr<float>(), *wp = w.ptr<float>();
+        // Σ|w·x| over the input pixels whose windows cover an output, plus |b|.
+        result->max_difference = worst_difference(stock.output, fast.output, [&](int n, int o, int oy, int ox) {
+            double scale = bias != nullptr ? std::fabs(double(bias[o])) : 0.0;
+            // Input row iy covers output rows iy·stride ... iy·stride + kernel - 1.
+            const int y_first = std::max(0, (oy - kernel + stride) / stride), y_last = std::min(height - 1, oy / stride);
+            const int x_first = std::max(0, (ox - kernel + stride) / stride), x_last = std::min(width - 1, ox / stride);
+            for (int iy = y_first; iy <= y_last; iy++) {
+                const int ky = oy - iy * stride;
+                if (ky < 0 || ky >= kernel) continue;
+                for (int ix = x_first; ix <= x_last; ix++) {
+                    const int kx = ox - ix * stride;
+                    if (kx < 0 || kx >= kernel) continue;
+                    for (int c = 0; c < channels; c++)
+                        scale += std::fabs(double(in[((size_t(n) * channels + c) * height + iy) * width + ix]) *
+                                           double(wp[((size_t(c) * out_channels + o) * kernel + ky) * kernel + kx]));
+                }
+            }
+            return scale;
+        });
+        result->ran_fast = fast.ran_fast && (!then_relu || fast.fused) ? 1 : 0;
+        return CVision_OK;
     });
 }
 
@@ -261,36 +404,25 @@ CVision_Status CVision_layer_check_convolution(const float *values, const int *s
             write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
             return CVision_ErrorInternal;
         }
-        const int out_h = stock.output.size[2], out_w = stock.output.size[3];
         for (int i = 0; i < 4; i++) output_shape[i] = stock.output.size[i];
-        const float *a = stock.output.ptr<float>(), *f = fast.output.ptr<float>(), *in = x.ptr<float>(),
-                    *wp = w.ptr<float>();
-        double worst = 0;
-        size_t index = 0;
-        for (int n = 0; n < shape[0]; n++)
-            for (int o = 0; o < out_channels; o++)
-                for (int oy = 0; oy < out_h; oy++)
-                    for (int ox = 0; ox < out_w; ox++, index++) {
-                        const double difference = std::fabs(double(a[index]) - double(f[index]));
-                        if (then_sigmoid) {
-                            worst = std::max(worst, difference);
-                            continue;
-                        }
-                        // Σ|w·x| over the terms of this output, plus |b|.
-                        double scale = bias != nullptr ? std::fabs(double(bias[o])) : 0.0;
-                        const int g = o / (out_channels / group);
-                        for (int c = 0; c < per_group; c++)
-                            for (int ky = 0; ky < kernel; ky++)
-                                for (int kx = 0; kx < kernel; kx++) {
-                                    const int iy = oy * stride - pad + ky, ix = ox * stride - pad + kx;
-                                    if (iy < 0 || iy >= height || ix < 0 || ix >= width) continue;
-                                    const double xv = in[((size_t(n) * channels + g * per_group + c) * height + iy) * width + ix];
-                                    const double wv = wp[((size_t(o) * per_group + c) * kernel + ky) * kernel + kx];
-                                    scale += std::fabs(xv * wv);
-                                }
-                        worst = std::max(worst, scale > 0 ? difference / scale : difference == 0 ? 0.0 : INFINITY);
+        const float *in = x.ptr<float>(), *wp = w.ptr<float>();
+        // Σ|w·x| over the terms of an output, plus |b|; the probabilities after a Sigmoid undivided.
+        const auto scale = [&](int n, int o, int oy, int ox) {
+            double size = bias != nullptr ? std::fabs(double(bias[o])) : 0.0;
+            const int g = o / (out_channels / group);
+            for (int c = 0; c < per_group; c++)
+                for (int ky = 0; ky < kernel; ky++)
+                    for (int kx = 0; kx < kernel; kx++) {
+                        const int iy = oy * stride - pad + ky, ix = ox * stride - pad + kx;
+                        if (iy < 0 || iy >= height || ix < 0 || ix >= width) continue;
+                        const double xv = in[((size_t(n) * channels + g * per_group + c) * height + iy) * width + ix];
+                        const double wv = wp[((size_t(o) * per_group + c) * kernel + ky) * kernel + kx];
+                        size += std::fabs(xv * wv);
                     }
-        result->max_difference = worst;
+            return size;
+        };
+        result->max_difference = then_sigmoid ? worst_difference(stock.output, fast.output, nullptr)
+                                              : worst_difference(stock.output, fast.output, scale);
         result->ran_fast = fast.ran_fast ? 1 : 0;
         return CVision_OK;
     });

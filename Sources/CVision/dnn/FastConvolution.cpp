@@ -261,7 +261,10 @@ cv::Ptr<Layer> make_convolution(LayerParams &params) {
     // explicit symmetric padding within the kernel; everything else (other grouped
     // convolutions) stays with OpenCV.
     if (params.blobs.empty() || params.blobs.size() > 2 || !stock->padMode.empty()) return stock;
-    if (!choice.dense_convolutions && params.get<int>("group", 1) == 1) return stock;
+    // Strided dense ones copy their columns first (im2col), where OpenCV 4.6's do not.
+    if (!choice.strided_dense_convolutions && params.get<int>("group", 1) == 1 &&
+        (stock->strides.size() != 2 || stock->strides[0] != 1 || stock->strides[1] != 1))
+        return stock;
     const cv::Mat &w = params.blobs[0];
     const int group = params.get<int>("group", 1);
     if (group != 1 && (w.dims != 4 || group != w.size[0] || w.size[1] != 1 || w.size[2] != w.size[3] ||

@@ -126,7 +126,7 @@ private:
         bool same_shapes = output.type() == CV_32F && output.isContinuous();
         for (const cv::Mat &input : inputs)
             same_shapes = same_shapes && input.type() == CV_32F && input.isContinuous() && input.size == output.size;
-        if (!same_shapes) return false;
+        if (!same_shapes) return run_per_plane(inputs, output);
         float *y = output.ptr<float>();
         for_each_stripe(n, [&](size_t begin, size_t end) {
             const size_t count = end - begin;
@@ -138,6 +138,34 @@ private:
                 case Operation::prod: kernels::multiply(isa_, a, b, y + begin, count); break;
                 case Operation::max: kernels::maximum(isa_, a, b, y + begin, count); break;
                 }
+            }
+        });
+        return true;
+    }
+
+    /// A tensor times (or plus) one value per plane, an N x C x 1 x 1 one: the text networks'
+    /// squeeze-and-excitation gates, which OpenCV 4.6 broadcasts element by element at a
+    /// tenth of this speed (31 ms against 3 for the text detector's largest). Other mixed
+    /// shapes go to OpenCV.
+    bool run_per_plane(const std::vector<cv::Mat> &inputs, cv::Mat &output) const {
+        if (inputs.size() != 2 || operation_ == Operation::max || output.type() != CV_32F || !output.isContinuous() ||
+            output.dims != 4)
+            return false;
+        const int whole = inputs[0].size == output.size ? 0 : 1;
+        const cv::Mat &tensor = inputs[size_t(whole)], &values = inputs[size_t(1 - whole)];
+        if (tensor.size != output.size || tensor.type() != CV_32F || !tensor.isContinuous() || values.dims != 4 ||
+            values.type() != CV_32F || !values.isContinuous() || values.size[0] != output.size[0] ||
+            values.size[1] != output.size[1] || values.size[2] != 1 || values.size[3] != 1)
+            return false;
+        const size_t planes = size_t(output.size[0]) * output.size[1], plane = size_t(output.size[2]) * output.size[3];
+        const float *a = tensor.ptr<float>(), *v = values.ptr<float>();
+        float *y = output.ptr<float>();
+        const bool product = operation_ == Operation::prod;
+        for_each_stripe(planes * plane, [&](size_t begin, size_t end) {
+            while (begin < end) {
+                const size_t p = begin / plane, stop = std::min(end, (p + 1) * plane);
+                kernels::scale_shift(isa_, a + begin, product ? v[p] : 1.0f, product ? 0.0f : v[p], y + begin, stop - begin);
+                begin = stop;
             }
         });
         return true;

@@ -101,6 +101,22 @@ CVISION_INLINE void maximum_loop(const float *a, const float *b, float *y, size_
     for (size_t i = 0; i < n; i++) y[i] = a[i] < b[i] ? b[i] : a[i];
 }
 
+CVISION_INLINE void scale_shift_loop(const float *a, float s, float t, float *y, size_t n) {
+    for (size_t i = 0; i < n; i++) y[i] = a[i] * s + t;
+}
+
+CVISION_INLINE float sum_loop(const float *x, size_t n) {
+    constexpr size_t kLanes = 16;
+    float partial[kLanes] = {};
+    size_t i = 0;
+    for (; i + kLanes <= n; i += kLanes)
+        for (size_t j = 0; j < kLanes; j++) partial[j] += x[i + j];
+    for (size_t j = 0; i < n; i++, j++) partial[j] += x[i];
+    float total = 0;
+    for (size_t j = 0; j < kLanes; j++) total += partial[j];
+    return total;
+}
+
 typedef float Vec4 __attribute__((vector_size(16)));
 typedef float Vec8 __attribute__((vector_size(32)));
 typedef float Vec16 __attribute__((vector_size(64)));
@@ -196,10 +212,14 @@ struct Portable {
     static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static constexpr GemmTile tile = {4, 12};
+    static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
+        scale_shift_loop(a, s, t, y, n);
+    }
+    static float sum(const float *x, size_t n) { return sum_loop(x, n); }
+    static constexpr GemmTile tile = {6, 8};
     static void gemm_tile_column(const float *w, const float *bias, int rows, int depth, const float *const *x,
                                  int pixels, float *y, size_t ldy) {
-        gemm_tile_column_loop<Vec4, 4, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
+        gemm_tile_column_loop<Vec4, 4, 6, 2>(w, bias, rows, depth, x, pixels, y, ldy);
     }
     static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
         depthwise3x3_loop(padded, padded_w, w, bias, y, count);
@@ -220,10 +240,14 @@ struct Avx2 {
     CVISION_AVX2 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX2 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX2 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static constexpr GemmTile tile = {4, 24};
+    CVISION_AVX2 static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
+        scale_shift_loop(a, s, t, y, n);
+    }
+    CVISION_AVX2 static float sum(const float *x, size_t n) { return sum_loop(x, n); }
+    static constexpr GemmTile tile = {6, 16};
     CVISION_AVX2 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
                                               const float *const *x, int pixels, float *y, size_t ldy) {
-        gemm_tile_column_loop<Vec8, 8, 4, 3>(w, bias, rows, depth, x, pixels, y, ldy);
+        gemm_tile_column_loop<Vec8, 8, 6, 2>(w, bias, rows, depth, x, pixels, y, ldy);
     }
     CVISION_AVX2 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
                                           int count) {
@@ -241,6 +265,10 @@ struct Avx512 {
     CVISION_AVX512 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
     CVISION_AVX512 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
     CVISION_AVX512 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
+    CVISION_AVX512 static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
+        scale_shift_loop(a, s, t, y, n);
+    }
+    CVISION_AVX512 static float sum(const float *x, size_t n) { return sum_loop(x, n); }
     static constexpr GemmTile tile = {8, 32};
     CVISION_AVX512 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
                                                 const float *const *x, int pixels, float *y, size_t ldy) {
@@ -313,6 +341,16 @@ void add(Isa isa, const float *a, const float *b, float *y, size_t n) {
 
 void maximum(Isa isa, const float *a, const float *b, float *y, size_t n) {
     dispatch(isa, [&](auto set) { decltype(set)::maximum(a, b, y, n); });
+}
+
+void scale_shift(Isa isa, const float *a, float s, float t, float *y, size_t n) {
+    dispatch(isa, [&](auto set) { decltype(set)::scale_shift(a, s, t, y, n); });
+}
+
+float sum(Isa isa, const float *x, size_t n) {
+    float total = 0;
+    dispatch(isa, [&](auto set) { total = decltype(set)::sum(x, n); });
+    return total;
 }
 
 GemmTile gemm_tile(Isa isa) {

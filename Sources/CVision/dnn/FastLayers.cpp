@@ -38,6 +38,7 @@ void register_fast_layers() {
         cv::dnn::LayerFactory::registerLayer("Permute", make_permute);
         cv::dnn::LayerFactory::registerLayer("Pooling", make_pooling);
         cv::dnn::LayerFactory::registerLayer("Convolution", make_convolution);
+        cv::dnn::LayerFactory::registerLayer("Deconvolution", make_deconvolution);
         cv::dnn::LayerFactory::registerLayer("Resize", make_resize);
         // No stock counterpart: the prepared text networks' one-node GELU (see FastGelu.cpp).
         cv::dnn::LayerFactory::registerLayer("Gelu", make_gelu);
@@ -60,6 +61,7 @@ FastLayerCount count_fast_layers(cv::dnn::Net &net) {
         case FastLayer::Kind::permute: count.permute++; break;
         case FastLayer::Kind::pooling: count.pooling++; break;
         case FastLayer::Kind::convolution: count.convolution++; break;
+        case FastLayer::Kind::deconvolution: count.deconvolution++; break;
         case FastLayer::Kind::resize: count.resize++; break;
         }
     }

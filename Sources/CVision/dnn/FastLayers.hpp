@@ -1,8 +1,9 @@
 // Faster replacements for the OpenCV 4.6 DNN layers that dominate YOLOX-Nano's forward pass
 // (Sigmoid, the SiLU's Mul, the Focus stem's strided Slices, SPP's max pooling, the head's
-// Transpose, the dense and stride-1 depthwise convolutions, the neck's nearest upsampling).
-// They are registered under the stock type names, so OpenCV's importer builds them; each
-// network chooses fast or stock layers when it is read (see LayerChoice).
+// Transpose, the dense and stride-1 depthwise convolutions, the neck's nearest upsampling), and
+// those the text networks add (GELU, per-channel gates, global average pooling, the DB head's
+// 2x2 deconvolutions). They are registered under the stock type names, so OpenCV's importer
+// builds them; each network chooses fast or stock layers when it is read (see LayerChoice).
 #pragma once
 
 #include "FastKernels.hpp"
@@ -23,10 +24,11 @@ namespace cvision::layers {
 struct LayerChoice {
     bool stock = true;
     kernels::Isa isa = kernels::Isa::portable;
-    /// Whether group-1 convolutions are the fast GEMM ones. Tuned on YOLOX-Nano's shapes, they
-    /// trail OpenCV's own on the PP-OCR networks (the text detector's forward pass took 742 ms
-    /// with them and 572 ms without, one thread, AMD EPYC AVX2), which keep OpenCV's.
-    bool dense_convolutions = true;
+    /// Whether group-1 convolutions at strides above 1 are fast GEMM ones too (they copy their
+    /// columns first). The text networks keep OpenCV's there: its stride-2 3x3 in the text
+    /// detector took 30 ms, the fast one 51 ms (one thread, AMD EPYC AVX2); at stride 1 the fast
+    /// ones took the detector's forward pass from 472 ms to 430.
+    bool strided_dense_convolutions = true;
 };
 
 /// Sets this thread's choice for its lifetime and puts the previous one back after.
@@ -69,10 +71,11 @@ void parallel_for(const cv::Range &range, const Body &body, double stripes) {
 /// What every fast layer tells about itself, for counting and tests.
 class FastLayer {
 public:
-    enum class Kind { sigmoid, eltwise, slice, permute, pooling, convolution, resize };
+    enum class Kind { sigmoid, eltwise, slice, permute, pooling, convolution, deconvolution, resize };
     virtual ~FastLayer() = default;
     virtual Kind kind() const = 0;
-    /// True for a Sigmoid that computes a whole SiLU in place of its Mul, which OpenCV skips.
+    /// True when the layer also computes the one after it, which OpenCV then skips: a Sigmoid
+    /// computing a whole SiLU in place of its Mul, a deconvolution its ReLU.
     virtual bool fused() const { return false; }
     /// True when the last forward handed its case to OpenCV's layer (shapes it does not handle).
     virtual bool delegated() const { return false; }
@@ -89,6 +92,12 @@ public:
                          std::vector<cv::dnn::MatShape> &outputs,
                          std::vector<cv::dnn::MatShape> &internals) const final {
         return stock_->getMemoryShapes(inputs, required_outputs, outputs, internals);
+    }
+
+    // A network read with dynamic shapes tells each layer its input shapes before asking for its
+    // outputs; OpenCV's global pooling sizes its window there.
+    bool updateMemoryShapes(const std::vector<cv::dnn::MatShape> &inputs) final {
+        return stock_->updateMemoryShapes(inputs);
     }
 
     // OpenCV's layer is finalized even when this one will run: it may be handed a call later.
@@ -154,8 +163,9 @@ int fuse_silu(cv::dnn::Net &net);
 
 /// How many layers of the network are fast ones, and how many Sigmoid+Mul pairs are fused.
 struct FastLayerCount {
-    int sigmoid = 0, eltwise = 0, slice = 0, permute = 0, pooling = 0, convolution = 0, resize = 0, fused_silu = 0;
-    int total() const { return sigmoid + eltwise + slice + permute + pooling + convolution + resize; }
+    int sigmoid = 0, eltwise = 0, slice = 0, permute = 0, pooling = 0, convolution = 0, deconvolution = 0, resize = 0,
+        fused_silu = 0;
+    int total() const { return sigmoid + eltwise + slice + permute + pooling + convolution + deconvolution + resize; }
 };
 FastLayerCount count_fast_layers(cv::dnn::Net &net);
 
@@ -167,6 +177,7 @@ cv::Ptr<cv::dnn::Layer> make_slice(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_permute(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_pooling(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_convolution(cv::dnn::LayerParams &params);
+cv::Ptr<cv::dnn::Layer> make_deconvolution(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_resize(cv::dnn::LayerParams &params);
 cv::Ptr<cv::dnn::Layer> make_gelu(cv::dnn::LayerParams &params);
 

@@ -24,7 +24,7 @@ layers::LayerChoice layer_choice(bool stock) {
 
 layers::LayerChoice text_layer_choice(bool stock) {
     layers::LayerChoice choice = layer_choice(stock);
-    choice.dense_convolutions = false;
+    choice.strided_dense_convolutions = false;
     return choice;
 }
 

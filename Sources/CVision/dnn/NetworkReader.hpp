@@ -15,7 +15,7 @@ cv::dnn::Net read_network(const char *model_path, const layers::LayerChoice &cho
 /// The fast layers on the widest instruction set this CPU has, or OpenCV's own.
 layers::LayerChoice layer_choice(bool stock);
 
-/// The text networks' choice: the fast layers but OpenCV's dense convolutions (see LayerChoice).
+/// The text networks' choice: the fast layers but OpenCV's strided dense convolutions (see LayerChoice).
 layers::LayerChoice text_layer_choice(bool stock);
 
 }  // namespace cvision

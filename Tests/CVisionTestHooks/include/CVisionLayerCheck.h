@@ -1,4 +1,4 @@
-// Test hooks for the detector's fast DNN layers: each runs the shim's layer and OpenCV 4.6's own
+// Test hooks for the fast DNN layers (the detector's and the text networks'): each runs the shim's layer and OpenCV 4.6's own
 // on the same input, in one-layer networks built through OpenCV's layer factory (so exactly the
 // code a real network runs), and reports how far apart their outputs are; and a copy of any
 // tensor of a real network, to feed them real values.
@@ -56,6 +56,34 @@ CVision_Status CVision_layer_check_eltwise(CVision_EltwiseOperation operation, c
                                            const int *shape, int dims, CVision_LayerKernels kernels,
                                            CVision_LayerCheckResult *result, char *message,
                                            size_t message_capacity);
+
+/// Eltwise of an NCHW tensor `a` (`shape`, 4 sizes) and one value per plane, `values`
+/// (N x C x 1 x 1): the text networks' squeeze-and-excitation gates (product) or a per-channel
+/// bias (sum). The fast layer takes product and sum; `ran_fast` is 0 for max, which stays OpenCV's.
+CVision_Status CVision_layer_check_eltwise_per_plane(CVision_EltwiseOperation operation, const float *a,
+                                                     const int *shape, const float *values,
+                                                     CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                                     char *message, size_t message_capacity);
+
+/// Global average pooling (ONNX GlobalAveragePool, as the importer gives it, a network read
+/// with dynamic shapes) of an NCHW tensor (`shape`, 4 sizes). `max_difference` is scaled per
+/// plane: max |fast - stock| / mean |x| over the plane (0 when both are 0).
+CVision_Status CVision_layer_check_global_average_pool(const float *values, const int *shape,
+                                                       CVision_LayerKernels kernels, CVision_LayerCheckResult *result,
+                                                       char *message, size_t message_capacity);
+
+/// A transposed convolution (ONNX ConvTranspose, as the importer gives it) of the NCHW tensor
+/// `values` (`shape`, 4 sizes) with `weights` (C x out_channels x kernel x kernel, row-major),
+/// square `stride`, no padding and `bias` (out_channels values, or NULL); with `then_relu` a
+/// ReLU follows, which OpenCV fuses into its own layer. `max_difference` is scaled per output
+/// as for a convolution: max |fast - stock| / (|b| + Σ|w·x|). The fast layer takes kernel =
+/// stride; `ran_fast` is 1 only when it ran and, with `then_relu`, took the ReLU in.
+/// `output_shape` (room for 4) receives the output's shape.
+CVision_Status CVision_layer_check_deconvolution(const float *values, const int *shape, const float *weights,
+                                                 int out_channels, int kernel, int stride, const float *bias,
+                                                 int then_relu, CVision_LayerKernels kernels,
+                                                 CVision_LayerCheckResult *result, int *output_shape, char *message,
+                                                 size_t message_capacity);
 
 /// Slice along the first `axis_count` axes: from `begin[i]` to `end[i]` (exclusive; negative
 /// counts from the end, values past the end are clamped) every `steps[i]` elements.
