@@ -7,6 +7,8 @@
 #
 #   MODEL=small|tiny ROUNDS=2 SENSECAM=path/to/sensecam bench/scene.sh
 #
+# Last, the time of one reading at the live camera's size (see the end).
+#
 # Both speeds leave model loading out, so the ratio compares the same work: sensecam's is the
 # batch summary's "seconds" (from the first photo to the last record), the peer's its own
 # summary's; sensecam's whole command on the wall clock (start-up included) is printed too. The
@@ -148,4 +150,24 @@ if "peer" in speeds:
     print(f"sensecam runs at {ratio:.2f} times the peer's speed.")
 json.dump(summary, open(os.path.join(out, "summary.json"), "w"), indent=2, sort_keys=True)
 PYTHON
+# The live camera's size: short text and the `r` key detect 1280x720 frames at 960x544
+# (SceneTextSettings.live). The photos scaled so by ffmpeg, under .build/, then read one at a time
+# on both cores (one worker), as a live session reads: the mean time a reading.
+if command -v ffmpeg >/dev/null; then
+    live=$out/live-size
+    rm -rf "$live" && mkdir -p "$live"
+    for photo in "$photos"/*.jpg; do
+        ffmpeg -loglevel error -y -i "$photo" -vf "scale='if(gt(iw,ih),960,-2)':'if(gt(iw,ih),-2,960)'" -q:v 2 \
+            "$live/$(basename "$photo")" </dev/null
+    done
+    "$sensecam" batch "$live" --mode read --engine scene --ocr-model "$model" --jobs 1 --out "$out/live-size.jsonl" \
+        --summary "$out/live-size-summary.json" >"$out/live-size.log" 2>&1 || true
+    python3 -c 'import json, sys
+summary = json.load(open(sys.argv[1]))
+each = summary["seconds"] / summary["records"]
+print(f"At the live size (960 on the longer side, one reading at a time on both cores): {each * 1000:.0f} ms a reading, "
+      f"{1 / each:.1f} readings a second.")' "$out/live-size-summary.json"
+else
+    echo "ffmpeg is missing, so the live-size reading time is left out."
+fi
 echo "The last round's readings and the summary: $out/."
