@@ -78,16 +78,24 @@ Outcome run(bool stock, CVision_LayerKernels kernels, const std::vector<cv::Mat>
     return outcome;
 }
 
+/// Runs the network `build` makes with OpenCV's layers and with the fast ones; false, with the
+/// message written, when their outputs have different shapes.
+template <typename Build>
+bool run_both(CVision_LayerKernels kernels, const std::vector<cv::Mat> &inputs, Build build, Outcome &stock,
+              Outcome &fast, char *message, size_t capacity) {
+    stock = run(true, kernels, inputs, build);
+    fast = run(false, kernels, inputs, build);
+    if (stock.output.size == fast.output.size) return true;
+    write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+    return false;
+}
+
 /// Compares the fast and the stock outputs, which must have the same shape.
 template <typename Build>
 CVision_Status compare(const std::vector<cv::Mat> &inputs, CVision_LayerKernels kernels, Build build,
                        CVision_LayerCheckResult *result, char *message, size_t capacity, int *output_shape = nullptr) {
-    const Outcome stock = run(true, kernels, inputs, build);
-    const Outcome fast = run(false, kernels, inputs, build);
-    if (stock.output.size != fast.output.size) {
-        write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
-        return CVision_ErrorInternal;
-    }
+    Outcome stock, fast;
+    if (!run_both(kernels, inputs, build, stock, fast, message, capacity)) return CVision_ErrorInternal;
     result->max_difference = stock.output.total() == 0 ? 0 : cv::norm(stock.output, fast.output, cv::NORM_INF);
     result->ran_fast = fast.ran_fast ? 1 : 0;
     if (output_shape != nullptr)
@@ -100,6 +108,7 @@ CVision_Status compare(const std::vector<cv::Mat> &inputs, CVision_LayerKernels 
 /// `scale` is null.
 double worst_difference(const cv::Mat &stock, const cv::Mat &fast,
                         const std::function<double(int, int, int, int)> &scale) {
+    CV_Assert(stock.dims == 4 && stock.size == fast.size);
     const float *a = stock.ptr<float>(), *f = fast.ptr<float>();
     double worst = 0;
     size_t index = 0;
@@ -209,12 +218,12 @@ CVision_Status CVision_layer_check_global_average_pool(const float *values, cons
             params.set("has_dynamic_shapes", true);
             net.addLayerToPrev("pool", "Pooling", params);
         };
-        const Outcome stock = run(true, kernels, {x}, build);
-        const Outcome fast = run(false, kernels, {x}, build);
+        Outcome stock, fast;
+        if (!run_both(kernels, {x}, build, stock, fast, message, capacity)) return CVision_ErrorInternal;
         const int planes = shape[0] * shape[1];
         const size_t plane = size_t(shape[2]) * shape[3];
-        if (stock.output.total() != size_t(planes) || fast.output.size != stock.output.size) {
-            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
+        if (stock.output.total() != size_t(planes)) {
+            write_message(message, capacity, "global average pooling did not give one value per plane");
             return CVision_ErrorInternal;
         }
         double worst = 0;
@@ -264,12 +273,8 @@ CVision_Status CVision_layer_check_deconvolution(const float *values, const int 
                 net.addLayerToPrev(kConsumer, "ReLU", relu);
             }
         };
-        const Outcome stock = run(true, kernels, {x}, build);
-        const Outcome fast = run(false, kernels, {x}, build);
-        if (stock.output.size != fast.output.size || stock.output.dims != 4) {
-            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
-            return CVision_ErrorInternal;
-        }
+        Outcome stock, fast;
+        if (!run_both(kernels, {x}, build, stock, fast, message, capacity)) return CVision_ErrorInternal;
         for (int i = 0; i < 4; i++) output_shape[i] = stock.output.size[i];
         const float *in = x.ptr<float>(), *wp = w.ptr<float>();
         // Σ|w·x| over the input pixels whose windows cover an output, plus |b|.
@@ -398,12 +403,8 @@ CVision_Status CVision_layer_check_convolution(const float *values, const int *s
                 net.addLayerToPrev("sigmoid", "Sigmoid", sigmoid);
             }
         };
-        const Outcome stock = run(true, kernels, {x}, build);
-        const Outcome fast = run(false, kernels, {x}, build);
-        if (stock.output.size != fast.output.size || stock.output.dims != 4) {
-            write_message(message, capacity, "the fast and the stock layer give outputs of different shapes");
-            return CVision_ErrorInternal;
-        }
+        Outcome stock, fast;
+        if (!run_both(kernels, {x}, build, stock, fast, message, capacity)) return CVision_ErrorInternal;
         for (int i = 0; i < 4; i++) output_shape[i] = stock.output.size[i];
         const float *in = x.ptr<float>(), *wp = w.ptr<float>();
         // Σ|w·x| over the terms of an output, plus |b|; the probabilities after a Sigmoid undivided.
