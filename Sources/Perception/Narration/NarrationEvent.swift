@@ -2,6 +2,8 @@
 /// display may skip `progress`); the JSON writes the raw value.
 public enum NarrationKind: String, Sendable, CaseIterable {
     case objects, hazard, text, guidance, status, summary, progress, error
+    /// A sound, not a sentence (`tone` says which): played by the speech channel's audio only.
+    case cue
 }
 
 /// The one contract between seeing and saying: one sentence, already hedged, with the
@@ -21,9 +23,11 @@ public struct NarrationEvent: Sendable, Equatable {
     public var objects: [NarratedObject]
     /// For framing guidance: the page edges that are out of view ("top", "left", …).
     public var edges: [String]
+    /// For a cue: the sound to play (its `text` is empty).
+    public var tone: Tone?
 
     public init(time: Timestamp, frame: Int, kind: NarrationKind, priority: Priority, text: String,
-                objects: [NarratedObject] = [], edges: [String] = []) {
+                objects: [NarratedObject] = [], edges: [String] = [], tone: Tone? = nil) {
         self.time = time
         self.frame = frame
         self.kind = kind
@@ -31,6 +35,7 @@ public struct NarrationEvent: Sendable, Equatable {
         self.text = text
         self.objects = objects
         self.edges = edges
+        self.tone = tone
     }
 }
 
@@ -38,6 +43,11 @@ extension NarrationEvent {
     /// A sentence about the session itself ("Paused.", "Camera reconnected."), at `frame`.
     public static func status(_ text: String, at frame: Frame?) -> NarrationEvent {
         NarrationEvent(time: frame?.timestamp ?? .zero, frame: frame?.index ?? 0, kind: .status, priority: .message, text: text)
+    }
+
+    /// A sound for the speech channel's audio, at `frame`; never queued behind words.
+    public static func cue(_ tone: Tone, at frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .cue, priority: .notification, text: "", tone: tone)
     }
 
     /// Said once when a recording ends, so the listener is not left waiting.

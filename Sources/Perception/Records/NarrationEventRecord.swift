@@ -9,7 +9,7 @@ extension NarrationEvent {
     static let distanceDecimals = 1
 
     /// `{"t", "frame", "kind", "priority", "text", "objects"}` in that order, numbers rounded
-    /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`.
+    /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`, cues `"tone"`.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("t", .number(time.seconds, decimals: Self.secondsDecimals)),
@@ -20,6 +20,13 @@ extension NarrationEvent {
             ("objects", .array(objects.map(\.json))),
         ]
         if kind == .guidance { members.append(("edges", .array(edges.map { .string($0) }))) }
+        if kind == .cue, let tone {
+            members.append(("tone", .object([
+                ("hz", .number(tone.hertz, decimals: 0)),
+                ("seconds", .number(tone.seconds, decimals: Self.secondsDecimals)),
+                ("per_second", .number(tone.perSecond, decimals: 1)),
+            ])))
+        }
         return .object(members)
     }
 }

@@ -21,10 +21,10 @@ public enum BrailleWording {
     public static let unsureMark = "?"
     static let separator = "; "
 
-    /// The line for an event, or nil for one a braille display skips (progress).
+    /// The line for an event, or nil for one a braille display skips (progress, sounds).
     public static func line(for event: NarrationEvent) -> String? {
         switch event.kind {
-        case .progress:
+        case .progress, .cue:
             return nil
         case .objects, .summary:
             return objects(event.objects) ?? sentence(event.text)

@@ -16,6 +16,11 @@ public final class LineRenderer: Renderer {
         write(format == .jsonl ? event.json.serialized() : event.text)
     }
 
+    /// JSON Lines are a record of everything; printed sentences leave cues (sounds) out.
+    public func conveys(_ event: NarrationEvent) -> Bool {
+        format == .jsonl || event.kind != .cue
+    }
+
     /// A printed line cannot be taken back.
     public func interrupt() {}
     public func finish(timeoutSeconds: Double) {}

@@ -15,5 +15,6 @@ public protocol Renderer: AnyObject, Sendable {
 }
 
 extension Renderer {
-    public func conveys(_ event: NarrationEvent) -> Bool { true }
+    /// Words only: a cue is a sound, for the channels that play sound.
+    public func conveys(_ event: NarrationEvent) -> Bool { event.kind != .cue }
 }
