@@ -27,7 +27,7 @@ let package = Package(
     ],
     targets: [
         // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
-        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI), and home of the
+        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI) and ZXing-C++, and home of the
         // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
@@ -35,10 +35,10 @@ let package = Package(
             // target's root ("support/ShimSupport.hpp", "dnn/FastLayers.hpp").
             cxxSettings: [
                 .headerSearchPath("."),
-                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher")),
+                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi"].map { .linkedLibrary($0) }
+                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi", "ZXing"].map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),

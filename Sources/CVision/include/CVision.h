@@ -1,5 +1,5 @@
 // CVision: the project's only door to its C and C++ libraries (OpenCV 4.6, Tesseract 5.3,
-// TurboJPEG, libv4l2, libspeechd, libespeak-ng and BrlAPI), and home of the detector's fast
+// TurboJPEG, libv4l2, libspeechd, libespeak-ng, BrlAPI and ZXing-C++), and home of the detector's fast
 // DNN layers.
 //
 // Small C headers so Swift never sees a C++ type: opaque handles with _create/_destroy,
@@ -79,5 +79,6 @@ void CVision_buffer_free(void *bytes);
 #include "CVisionSpeech.h"
 #include "CVisionEspeak.h"
 #include "CVisionBraille.h"
+#include "CVisionCodes.h"
 
 #endif

@@ -1,29 +1,47 @@
-/// The modes of a live session, switched by the user: awareness (what is around) and reading,
-/// either of the page held up or of any short text in view (signs, labels, screens). Each
-/// mode's stage is built the first time it is needed (a network or Tesseract takes a moment
-/// to load) and keeps its state while another runs.
+/// The modes of a live session, switched by the user with `m`: awareness (what is around),
+/// reading (of the page held up, or of any short text in view), scanning codes, light and
+/// colour. Each mode's stage is built the first time it is needed (a network or Tesseract
+/// takes a moment to load) and keeps its state while another runs.
 public final class LiveSession: StreamStage {
-    public enum Mode: Sendable {
-        case aware, read, shortText
+    public enum Mode: Sendable, Hashable {
+        case aware, read, shortText, scan, light, colour
+
+        /// What `m` says on arriving.
+        var announcement: String {
+            switch self {
+            case .aware: "Awareness mode."
+            case .read: "Reading mode."
+            case .shortText: "Short text mode."
+            case .scan: "Scanning mode."
+            case .light: "Light mode."
+            case .colour: "Colour mode."
+            }
+        }
     }
 
     public private(set) var mode: Mode
-    /// The reading mode `m` switches to from awareness: the one the session started with.
-    private let readingMode: Mode
-    private let makeAware: () throws -> AwarenessStage
-    private let makeReader: () throws -> DocumentReader
-    private let makeShortText: () throws -> ShortTextReader
-    private var aware: AwarenessStage?
-    private var reader: DocumentReader?
-    private var shortText: ShortTextReader?
+    /// The order `m` goes through: the starting mode first, so from reading the first press
+    /// is awareness and from awareness it is reading (the switch people make most), then
+    /// the others in a fixed order. Modes this session cannot build are left out.
+    public let cycle: [Mode]
+    private let makers: [Mode: () throws -> any StreamStage]
+    private var stages: [Mode: any StreamStage] = [:]
 
-    public init(mode: Mode, aware: @escaping () throws -> AwarenessStage, reader: @escaping () throws -> DocumentReader,
-                shortText: @escaping () throws -> ShortTextReader) {
+    /// `makers` builds each mode's stage; the reading mode is `.read` or `.shortText`, whichever
+    /// is given (the page reader, or short text when the session started in it).
+    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage]) {
+        precondition(makers[mode] != nil, "the starting mode needs a stage")
         self.mode = mode
-        self.readingMode = mode == .shortText ? .shortText : .read
-        self.makeAware = aware
-        self.makeReader = reader
-        self.makeShortText = shortText
+        self.makers = makers
+        let reading: Mode = mode == .shortText ? .shortText : .read
+        let order: [Mode] = [.aware, reading, .scan, .light, .colour]
+        cycle = [mode] + order.filter { $0 != mode && makers[$0] != nil }
+    }
+
+    /// The session of awareness and reading alone, as the tests of those modes build it.
+    public convenience init(mode: Mode, aware: @escaping () throws -> AwarenessStage, reader: @escaping () throws -> DocumentReader,
+                            shortText: @escaping () throws -> ShortTextReader) {
+        self.init(mode: mode, makers: [.aware: aware, .read: reader, .shortText: shortText])
     }
 
     /// Builds the starting mode's stage now, so a missing model or language is reported
@@ -40,16 +58,17 @@ public final class LiveSession: StreamStage {
         (try? stage(for: mode).finish(at: time, frame: frame)) ?? []
     }
 
-    /// `switch` changes mode; `read` reads the text in view now with the scene engine (the page
-    /// engine when the scene models are missing), and `describe` looks now, whichever mode runs;
-    /// verbosity belongs to awareness.
+    /// `switch` goes to the next mode of the cycle; `read` reads the text in view now with the
+    /// scene engine (the page engine when the scene models are missing), whichever mode runs;
+    /// `describe` says what the current mode is about now (codes, light, colour), or in the
+    /// reading modes and awareness what is in view; verbosity belongs to awareness.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .switchMode:
-            mode = mode == .aware ? readingMode : .aware
-            _ = try stage(for: mode)
-            let names: [Mode: String] = [.aware: "Awareness mode.", .read: "Reading mode.", .shortText: "Short text mode."]
-            return [.status(names[mode]!, at: frame)]
+            let next = cycle[((cycle.firstIndex(of: mode) ?? 0) + 1) % cycle.count]
+            _ = try stage(for: next)
+            mode = next
+            return [.status(next.announcement, at: frame)]
         case .readNow:
             let reading: any StreamStage
             do {
@@ -59,6 +78,8 @@ public final class LiveSession: StreamStage {
                 reading = try stage(for: .read)
             }
             return try reading.perform(command, on: frame)
+        case .describeNow where [.scan, .light, .colour].contains(mode):
+            return try stage(for: mode).perform(command, on: frame)
         case .describeNow, .moreVerbose, .lessVerbose:
             return try stage(for: .aware).perform(command, on: frame)
         case .repeatLast, .pauseResume, .quit:
@@ -67,22 +88,10 @@ public final class LiveSession: StreamStage {
     }
 
     private func stage(for mode: Mode) throws -> any StreamStage {
-        switch mode {
-        case .aware:
-            if let aware { return aware }
-            let made = try makeAware()
-            aware = made
-            return made
-        case .read:
-            if let reader { return reader }
-            let made = try makeReader()
-            reader = made
-            return made
-        case .shortText:
-            if let shortText { return shortText }
-            let made = try makeShortText()
-            shortText = made
-            return made
-        }
+        if let made = stages[mode] { return made }
+        guard let maker = makers[mode] else { preconditionFailure("no stage for \(mode)") }
+        let made = try maker()
+        stages[mode] = made
+        return made
     }
 }

@@ -13,6 +13,8 @@ public struct PipelineSettings: Sendable {
     public var engine: ReadingEngine
     /// The scene engine's model and limits.
     public var sceneText: SceneTextSettings
+    /// Scanning codes: the products database, and whether secrets (Wi-Fi passwords) are said.
+    public var scan: ScanSettings = ScanSettings()
 
     public static let defaultLanguage = "eng"
 
@@ -34,11 +36,13 @@ public enum StreamPipeline: Sendable, CaseIterable {
     case pageReading
     /// Any short text that comes into view (signs, labels, screens), each line once.
     case shortText
+    /// Codes: aiming guidance while one is glimpsed, each code read said once.
+    case scanning
 }
 
 /// The pipelines a still image can go through.
 public enum ImagePipeline: Sendable {
-    case awareness, reading
+    case awareness, reading, scan
 }
 
 /// The one place each pipeline is put together from `PipelineSettings`: commands ask for a
@@ -63,6 +67,16 @@ public enum Pipelines {
                         returnAfterSeconds: settings.narration.returnAfterSeconds)
     }
 
+    public static func scanning(_ settings: PipelineSettings) throws -> CodeScanner {
+        CodeScanner(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
+    }
+
+    /// The products database's sentence for a product number, when a database is set and
+    /// exists; nil (codes said by number alone) otherwise.
+    static func productLookup(_ settings: PipelineSettings) throws -> (@Sendable (String) -> String?)? {
+        nil
+    }
+
     /// A stream of `pipeline` over `source`, its engines loaded now. Every frame of a
     /// recording (`clock` every-frame) is detected ahead on one single-threaded network per
     /// core, side by side, and tracked and narrated in order (on two cores, two such networks
@@ -80,16 +94,20 @@ public enum Pipelines {
             stage = try pageReading(settings)
         case .shortText:
             stage = try shortText(settings)
+        case .scanning:
+            stage = try scanning(settings)
         }
         return StreamEngine(source: source, stage: stage, clock: clock)
     }
 
-    /// A live session starting in `mode`, the other mode built (from the same settings) the
+    /// A live session starting in `mode`, each other mode built (from the same settings) the
     /// first time the user switches to it. The starting mode's engine is loaded now, so a
     /// missing model or language is said before the camera starts.
     public static func live(starting mode: LiveSession.Mode, _ settings: PipelineSettings) throws -> LiveSession {
-        let session = LiveSession(mode: mode, aware: { try awareness(settings) }, reader: { try pageReading(settings) },
-                                  shortText: { try shortText(settings) })
+        let session = LiveSession(mode: mode, makers: [
+            .aware: { try awareness(settings) }, .read: { try pageReading(settings) },
+            .shortText: { try shortText(settings) }, .scan: { try scanning(settings) },
+        ])
         try session.prepare()
         return session
     }
@@ -100,6 +118,7 @@ public enum Pipelines {
         switch pipeline {
         case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
         case .reading: { try readAnalyzer(settings) }
+        case .scan: { ScanAnalyzer(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets) }
         }
     }
 

@@ -12,6 +12,11 @@ public final class Image: @unchecked Sendable {
         self.handle = handle
     }
 
+    /// SPI for the test hooks' drawing (CameraTestSupport): takes ownership of a shim image.
+    @_spi(TestHooks) public convenience init(testHandle: OpaquePointer) {
+        self.init(handle: testHandle)
+    }
+
     deinit { CVision_image_destroy(handle) }
 
     public var width: Int { Int(CVision_image_width(handle)) }

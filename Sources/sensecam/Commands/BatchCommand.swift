@@ -62,7 +62,7 @@ struct BatchCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {
         paths = command.arguments("path")
-        pipeline = try Self.mode.value(in: command) == .read ? .reading : .awareness
+        pipeline = (try Self.mode.value(in: command) ?? .aware).imagePipeline
         settings = try PipelineSettings(command)
         jobCount = try Self.jobs.value(in: command)
         everyNth = try Self.every.value(in: command)

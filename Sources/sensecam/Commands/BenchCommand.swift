@@ -9,7 +9,7 @@ struct BenchCommand: Command {
     static let video: Option<String?> = .text(
         "video", value: "file", help: "The video to run through the pipeline. (required without --model-only)")
     static let mode: Option<Mode?> = .choice(
-        "mode", value: "mode", help: "Which pipeline to time: aware (objects) or read (a page). (required without --model-only)")
+        "mode", value: "mode", help: "Which pipeline to time: aware (objects), read (a page) or scan (codes). (required without --model-only)")
     static let report: Option<String?> = .text(
         "report", value: "file", help: "Write the measurements to this JSON file. (required without --model-only)")
     static let everyFrame = Flag("every-frame", help: "Process every frame, however long it takes. (the default)")
@@ -107,7 +107,7 @@ struct BenchCommand: Command {
             self.videoPath = videoPath
             self.reportPath = reportPath
             modeName = mode.rawValue
-            pipeline = mode == .aware ? .awareness : .pageReading
+            pipeline = mode.streamPipeline
             clock = BenchCommand.realtime.isSet(in: command) ? .realTime : .everyFrame
             limit = try BenchCommand.frames.value(in: command)
             settings = PipelineSettings(detection: detection, language: try ReadingOptions.language.value(in: command))

@@ -1,4 +1,24 @@
-/// `--mode aware|read` of `batch` and `bench`: which pipeline runs.
+import Perception
+
+/// `--mode aware|read|scan` of `batch` and `bench`: which pipeline runs.
 enum Mode: String, CaseIterable, Sendable {
-    case aware, read
+    case aware, read, scan
+
+    /// The pipeline a still image (a batch item) goes through.
+    var imagePipeline: ImagePipeline {
+        switch self {
+        case .aware: .awareness
+        case .read: .reading
+        case .scan: .scan
+        }
+    }
+
+    /// The pipeline a video goes through.
+    var streamPipeline: StreamPipeline {
+        switch self {
+        case .aware: .awareness
+        case .read: .pageReading
+        case .scan: .scanning
+        }
+    }
 }

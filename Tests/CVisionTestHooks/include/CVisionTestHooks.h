@@ -6,5 +6,6 @@
 
 #include "CVisionImageEncoding.h"
 #include "CVisionLayerCheck.h"
+#include "CVisionImageDrawing.h"
 
 #endif

@@ -1,0 +1,71 @@
+import CVision
+
+/// Reads barcodes and 2-D codes with ZXing-C++ through the shim, and finds where unreadable
+/// ones may be. Holds nothing between calls, so one reader serves a whole stream.
+public final class CodeReader: @unchecked Sendable {
+    /// How hard to look: a live frame once; a still again enlarged and equalised if need be.
+    public enum Effort: Sendable { case live, still }
+
+    /// Stripe regions beyond the few largest are clutter for guidance.
+    static let stripeCapacity = 4
+
+    public init() {}
+
+    /// Every code in `image`, and (when `candidates`) the places unread codes may be.
+    public func scan(_ image: Image, effort: Effort, candidates wantsCandidates: Bool = true) throws(CodeError) -> CodeScan {
+        var list: OpaquePointer?
+        let result = callShim {
+            CVision_codes_read(image.handle, effort == .still ? CVision_CodeEffortStill : CVision_CodeEffortLive, &list, $0, $1)
+        }
+        guard result.status == CVision_OK, let list else { throw .failed(reason: result.message) }
+        defer { CVision_code_list_destroy(list) }
+        var codes: [ScannedCode] = []
+        var candidates: [CodeCandidate] = []
+        for index in 0..<CVision_code_list_count(list) {
+            let symbol = CVision_code_list_symbol(list, index)
+            guard let format = CodeFormat(symbol.format) else { continue }
+            let corners = withUnsafeBytes(of: symbol.corners) { raw in
+                let values = raw.bindMemory(to: Float.self)
+                return (0..<4).map { Point(x: Double(values[2 * $0]), y: Double(values[2 * $0 + 1])) }
+            }
+            if symbol.decoded != 0 {
+                var length = 0
+                let bytes = CVision_code_list_text(list, index, &length)!
+                let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+                codes.append(ScannedCode(format: format, text: text, corners: corners))
+            } else if wantsCandidates {
+                candidates.append(CodeCandidate(origin: .located, box: Box(around: corners)))
+            }
+        }
+        if wantsCandidates { candidates += try stripes(in: image) }
+        return CodeScan(codes: codes, candidates: candidates, width: image.width, height: image.height)
+    }
+
+    /// Regions of barcode-like stripes, largest first.
+    public func stripes(in image: Image) throws(CodeError) -> [CodeCandidate] {
+        var regions = [CVision_StripeRegion](repeating: CVision_StripeRegion(), count: Self.stripeCapacity)
+        var count: Int32 = 0
+        let result = regions.withUnsafeMutableBufferPointer { buffer in
+            callShim { CVision_codes_find_stripes(image.handle, buffer.baseAddress, Int32(buffer.count), &count, $0, $1) }
+        }
+        guard result.status == CVision_OK else { throw .failed(reason: result.message) }
+        return regions.prefix(Int(count)).map { region in
+            let corners = withUnsafeBytes(of: region.corners) { raw in
+                let values = raw.bindMemory(to: Float.self)
+                return (0..<4).map { Point(x: Double(values[2 * $0]), y: Double(values[2 * $0 + 1])) }
+            }
+            return CodeCandidate(origin: .stripes, box: Box(around: corners))
+        }
+    }
+}
+
+/// Why codes could not be looked for (not that none were there).
+public enum CodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    case failed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .failed(let reason): "Could not look for codes: \(reason)."
+        }
+    }
+}

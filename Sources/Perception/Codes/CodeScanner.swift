@@ -1,0 +1,95 @@
+/// Scanning on the camera: every frame is searched for codes. A code read is said once while
+/// it stays in view (with the products database's word for a product code); while a code is
+/// only glimpsed — cut off, too small, or not yet readable — short guidance says where to move,
+/// at most one sentence every `secondsBetweenGuidance`, and a tick whose rate rises as the
+/// code nears the centre at a good size tells the listener they are getting closer.
+///
+/// One scanner per stream, used from one thread.
+public final class CodeScanner: StreamStage {
+    /// Guidance at most this often: the limit, and about the time one short sentence
+    /// takes to say and the hand to respond.
+    public static let secondsBetweenGuidance = 2.0
+    /// A code not seen for this long is new again when it comes back: long enough to bridge
+    /// frames where it blurs or a hand covers it, short enough that putting it down and
+    /// picking it up again is heard.
+    public static let forgetAfterSeconds = 3.0
+    /// Ticks a second from a code barely glimpsed to one centred at a good size: slow enough
+    /// at the low end to count, fast enough at the top to sound urgent.
+    static let slowestTicks = 1.5, fastestTicks = 8.0
+    /// The tick: short and high, unlike speech, so it is heard under it.
+    static let tickHertz = 1_500.0, tickSeconds = 0.015
+    /// Rates within this step are the same cue: no new event for a change the ear cannot tell.
+    static let tickRateStep = 0.75
+    /// A held cue is renewed this often, or the player lets it fall silent.
+    static let cueRenewSeconds = 0.3
+
+    private let reader = CodeReader()
+    private let products: (@Sendable (String) -> String?)?
+    private let revealSecrets: Bool
+    private var lastSeen: [String: Timestamp] = [:]
+    private var lastGuidance: Timestamp?
+    private var lastCue: (rate: Double, time: Timestamp)?
+    public private(set) var lastAdvice: AimingGuide.Advice?
+
+    public init(products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
+        self.products = products
+        self.revealSecrets = revealSecrets
+    }
+
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let now = frame.timestamp
+        let scan = try reader.scan(frame.image, effort: .live)
+        lastSeen = lastSeen.filter { now.seconds(since: $0.value) < Self.forgetAfterSeconds }
+        lastAdvice = nil
+        var events: [NarrationEvent] = []
+        for code in scan.codes {
+            let key = code.format.rawValue + "\u{0}" + code.text
+            defer { lastSeen[key] = now }
+            guard lastSeen[key] == nil else { continue }
+            events += announce(code, at: frame)
+        }
+        guard scan.codes.isEmpty, let target = Self.target(scan) else { return events }
+        let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height)
+        lastAdvice = advice
+        if let sentence = advice.sentence,
+           lastGuidance.map({ now.seconds(since: $0) >= Self.secondsBetweenGuidance }) ?? true {
+            lastGuidance = now
+            events.append(NarrationEvent(time: now, frame: frame.index, kind: .guidance, priority: .notification, text: sentence,
+                                         edges: advice.side.map { [$0.rawValue] } ?? []))
+        }
+        let rate = Self.slowestTicks + (Self.fastestTicks - Self.slowestTicks) * advice.closeness
+        if let last = lastCue, abs(last.rate - rate) < Self.tickRateStep, now.seconds(since: last.time) < Self.cueRenewSeconds {
+            return events
+        }
+        lastCue = (rate, now)
+        events.append(.cue(Tone(hertz: Self.tickHertz, seconds: Self.tickSeconds, perSecond: rate), at: frame))
+        return events
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
+
+    /// `describe` or `read` now: the codes in view said again, even those already announced.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        guard command == .describeNow || command == .readNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
+        let scan = try reader.scan(frame.image, effort: .still, candidates: false)
+        guard !scan.codes.isEmpty else { return [.status(CodeSentences.noneRead, at: frame)] }
+        return scan.codes.flatMap { announce($0, at: frame) }
+    }
+
+    private func announce(_ code: ScannedCode, at frame: Frame) -> [NarrationEvent] {
+        var sentences = [CodeSentences.sentence(for: code, revealSecrets: revealSecrets)]
+        if code.format.isProductCode, let product = products?(code.text) { sentences.append(product) }
+        return sentences.map {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0)
+        }
+    }
+
+    /// The candidate to guide to: a symbol ZXing located beats a stripe patch (it is surely a
+    /// code); among the same kind, the largest.
+    static func target(_ scan: CodeScan) -> CodeCandidate? {
+        scan.candidates.max { a, b in
+            a.origin != b.origin ? a.origin == .stripes : a.box.area < b.box.area
+        }
+    }
+}

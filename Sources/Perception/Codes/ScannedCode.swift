@@ -1,0 +1,59 @@
+/// A code read from a picture: its symbology, its exact text, and where it lies.
+public struct ScannedCode: Sendable, Equatable, Hashable {
+    public var format: CodeFormat
+    /// Exactly what the symbol holds (UTF-8; may span lines).
+    public var text: String
+    /// Corners in picture pixels: top-left, top-right, bottom-right, bottom-left as printed.
+    public var corners: [Point]
+
+    public init(format: CodeFormat, text: String, corners: [Point]) {
+        self.format = format
+        self.text = text
+        self.corners = corners
+    }
+
+    /// The axis-aligned box around the corners.
+    public var box: Box { Box(around: corners) }
+}
+
+/// Where a code may be before it can be read: a symbol ZXing located but could not decode,
+/// or a region of barcode-like stripes.
+public struct CodeCandidate: Sendable, Equatable {
+    public enum Origin: String, Sendable { case located, stripes }
+
+    public var origin: Origin
+    public var box: Box
+
+    public init(origin: Origin, box: Box) {
+        self.origin = origin
+        self.box = box
+    }
+}
+
+/// What one look at a picture found: the codes read, and where others may be.
+public struct CodeScan: Sendable, Equatable {
+    public var codes: [ScannedCode]
+    public var candidates: [CodeCandidate]
+    public var width: Int
+    public var height: Int
+
+    public init(codes: [ScannedCode], candidates: [CodeCandidate], width: Int, height: Int) {
+        self.codes = codes
+        self.candidates = candidates
+        self.width = width
+        self.height = height
+    }
+}
+
+extension Box {
+    /// The smallest box holding every point (an empty box at the origin for none).
+    init(around points: [Point]) {
+        guard let first = points.first else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+        var left = first.x, right = first.x, top = first.y, bottom = first.y
+        for point in points.dropFirst() {
+            left = min(left, point.x); right = max(right, point.x)
+            top = min(top, point.y); bottom = max(bottom, point.y)
+        }
+        self.init(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

@@ -1,0 +1,45 @@
+// Pictures made from pictures, for tests: a still moved, scaled and turned into a simulated
+// hand-held frame, or drawn twice onto one canvas.
+#include "CVisionImageDrawing.h"
+#include "support/ShimSupport.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+using cvision::guarded;
+
+CVision_Status CVision_test_image_blank(int width, int height, unsigned char blue, unsigned char green, unsigned char red,
+                                        CVision_Image **out, char *message, size_t capacity) {
+    *out = nullptr;
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        auto image = new CVision_Image();
+        image->bgr = cv::Mat(height, width, CV_8UC3, cv::Scalar(blue, green, red));
+        *out = image;
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_test_image_draw(CVision_Image *canvas, const CVision_Image *picture, const double *matrix,
+                                       char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        cv::Mat map(2, 3, CV_64F, const_cast<double *>(matrix));
+        cv::warpAffine(picture->bgr, canvas->bgr, map, canvas->bgr.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double sigma, double noise, unsigned seed,
+                                          char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        if (sigma > 0) cv::GaussianBlur(canvas->bgr, canvas->bgr, {0, 0}, sigma);
+        if (noise > 0) {
+            cv::Mat grain(canvas->bgr.size(), CV_16SC3);
+            cv::RNG random(seed);
+            random.fill(grain, cv::RNG::NORMAL, 0, noise);
+            cv::Mat sum;
+            canvas->bgr.convertTo(sum, CV_16SC3);
+            sum += grain;
+            sum.convertTo(canvas->bgr, CV_8UC3);
+        }
+        return CVision_OK;
+    });
+}
