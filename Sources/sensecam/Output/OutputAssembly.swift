@@ -6,11 +6,14 @@ struct RendererFactories: Sendable {
     var espeak: @Sendable (SpeechSettings) throws -> any Renderer
     /// Takes where the display's keys go (pause, and letters typed on it), if anywhere.
     var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer
+    /// The player for cues (tones and ticks) beside speech; nil plays none.
+    var cues: @Sendable () throws -> CuePlayer? = { nil }
 
     static let system = RendererFactories(
         speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
         espeak: { try EspeakRenderer(settings: $0) },
-        braille: { try openBraille($0) })
+        braille: { try openBraille($0) },
+        cues: { try CuePlayer() })
 
     /// BRLTTY's display, its keys turned into live commands.
     static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
@@ -24,6 +27,8 @@ struct RendererFactories: Sendable {
 /// Builds the output router a plan asks for. Speech is speech-dispatcher (the user's own
 /// voice, rate and queue, shared with Orca), else espeak-ng; a channel whose device cannot
 /// be opened is replaced by text, said once, so the user is never left without narration.
+/// Speech also plays cues (tones and ticks) on a sound stream of their own; when none opens,
+/// speech goes on without them and the first cue says so.
 enum OutputAssembly {
     static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
@@ -43,6 +48,14 @@ enum OutputAssembly {
                     plan = plan.replacing(.speech)
                     notices.append("Cannot speak: speech-dispatcher is not running and espeak-ng could not start (\(clause(error))); printing the narration instead.")
                 }
+            }
+        }
+        if let words = speech {
+            do {
+                if let cues = try factories.cues() { speech = SpeechWithCues(speech: words, cues: cues) }
+            } catch {
+                // Said by the first cue, if any comes: most modes never play one.
+                speech = SpeechWithCues(speech: words, unavailable: "\(error)")
             }
         }
         if plan.channels.contains(.braille) {
