@@ -5,6 +5,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <cmath>
+
 using cvision::guarded;
 
 CVision_Status CVision_test_image_blank(int width, int height, unsigned char blue, unsigned char green, unsigned char red,
@@ -27,9 +29,19 @@ CVision_Status CVision_test_image_draw(CVision_Image *canvas, const CVision_Imag
     });
 }
 
-CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double sigma, double noise, unsigned seed,
-                                          char *message, size_t capacity) {
+CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double motion_x, double motion_y, double sigma,
+                                          double noise, unsigned seed, char *message, size_t capacity) {
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        const double travel = std::hypot(motion_x, motion_y);
+        if (travel >= 1) {
+            // A line kernel as long as the travel, through the centre of an odd square.
+            const int side = 2 * int(std::ceil(travel / 2)) + 1;
+            cv::Mat kernel(side, side, CV_32F, cv::Scalar(0));
+            const cv::Point2d centre(side / 2, side / 2), half(motion_x / 2, motion_y / 2);
+            cv::line(kernel, centre - half, centre + half, cv::Scalar(1), 1, cv::LINE_AA);
+            kernel /= cv::sum(kernel)[0];
+            cv::filter2D(canvas->bgr, canvas->bgr, -1, kernel);
+        }
         if (sigma > 0) cv::GaussianBlur(canvas->bgr, canvas->bgr, {0, 0}, sigma);
         if (noise > 0) {
             cv::Mat grain(canvas->bgr.size(), CV_16SC3);

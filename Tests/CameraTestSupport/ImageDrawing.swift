@@ -27,9 +27,9 @@ extension Image {
         guard result.status == CVision_OK else { throw ImageError.undecodable(path: "(drawing)", reason: result.message) }
     }
 
-    /// Blur and sensor grain, as a webcam gives.
-    public func degrade(blur sigma: Double, noise: Double, seed: UInt32) throws {
-        let result = callShim { CVision_test_image_degrade(handle, sigma, noise, seed, $0, $1) }
+    /// Smear along the camera's travel in one exposure, blur and sensor grain, as a webcam gives.
+    public func degrade(motionX: Double = 0, motionY: Double = 0, blur sigma: Double, noise: Double, seed: UInt32) throws {
+        let result = callShim { CVision_test_image_degrade(handle, motionX, motionY, sigma, noise, seed, $0, $1) }
         guard result.status == CVision_OK else { throw ImageError.undecodable(path: "(degrading)", reason: result.message) }
     }
 }

@@ -93,6 +93,61 @@ CVision_CodeSymbol symbol_for(const ZXing::Result &result, Map to_picture) {
     return symbol;
 }
 
+/// How far a linear code's bars reach either side of the lines that read it: ZXing gives only
+/// the ends of its scan lines, often one line, so its corners make a box one pixel high. Rows
+/// are stepped outwards while their light-dark pattern along the code matches the row before
+/// on `row_agreement` of the samples (a slight skew or curve drifts slowly) and the middle
+/// row's better than chance (bars leaning in perspective drift away from the middle row's
+/// pattern, row by row; blank paper or a row of digits matches neither).
+constexpr double row_agreement = 0.85, middle_agreement = 0.5;
+constexpr int bar_samples = 192;
+
+std::vector<unsigned char> bar_pattern(const cv::Mat &grey, cv::Point2f from, cv::Point2f to) {
+    std::vector<float> values(bar_samples);
+    float mean = 0;
+    for (int i = 0; i < bar_samples; ++i) {
+        cv::Point2f p = from + (to - from) * (float(i) / float(bar_samples - 1));
+        int x = std::clamp(int(std::lround(p.x)), 0, grey.cols - 1), y = std::clamp(int(std::lround(p.y)), 0, grey.rows - 1);
+        values[size_t(i)] = grey.at<unsigned char>(y, x);
+        mean += values[size_t(i)] / bar_samples;
+    }
+    std::vector<unsigned char> pattern(bar_samples);
+    for (int i = 0; i < bar_samples; ++i) pattern[size_t(i)] = values[size_t(i)] < mean;
+    return pattern;
+}
+
+/// Widens a linear symbol's corners (in `grey`'s pixels) to the height of its bars.
+void extend_to_bars(const cv::Mat &grey, float corners[8]) {
+    const cv::Point2f top_left(corners[0], corners[1]), top_right(corners[2], corners[3]);
+    const cv::Point2f bottom_right(corners[4], corners[5]), bottom_left(corners[6], corners[7]);
+    const cv::Point2f start = (top_left + bottom_left) * 0.5f, end = (top_right + bottom_right) * 0.5f;
+    const float length = float(cv::norm(end - start));
+    if (length < 8) return;
+    const cv::Point2f along = (end - start) / length, normal(-along.y, along.x);
+    const auto middle = bar_pattern(grey, start, end);
+    auto agreement = [](const std::vector<unsigned char> &a, const std::vector<unsigned char> &b) {
+        int same = 0;
+        for (int i = 0; i < bar_samples; ++i) same += a[size_t(i)] == b[size_t(i)];
+        return double(same) / bar_samples;
+    };
+    auto reach = [&](float direction) {
+        float step = 0;
+        auto previous = middle;
+        // Bars are rarely taller than the code is long.
+        for (float next = 1; next < length; ++next) {
+            const cv::Point2f shift = normal * (direction * next);
+            const auto row = bar_pattern(grey, start + shift, end + shift);
+            if (agreement(row, previous) < row_agreement || agreement(row, middle) < middle_agreement) break;
+            previous = row;
+            step = next;
+        }
+        return step;
+    };
+    const float up = reach(-1), down = reach(1);
+    const cv::Point2f points[4] = {start - normal * up, end - normal * up, end + normal * down, start + normal * down};
+    for (int i = 0; i < 4; ++i) { corners[2 * i] = points[i].x; corners[2 * i + 1] = points[i].y; }
+}
+
 /// Linear codes read from one grey picture (upright or turned), at most this many: after each,
 /// its place is painted over and the picture read again.
 constexpr int most_linear_codes = 4;
@@ -133,14 +188,25 @@ void read_linear_codes(const cv::Mat &grey, float scale, CVision_CodeList &list)
             auto results = ZXing::ReadBarcodes(view, hints);
             if (results.empty() || !results.front().isValid()) break;
             const auto &result = results.front();
-            auto symbol = symbol_for(result, to_picture);
+            // The bars' height, found in the picture ZXing read, then mapped like the corners.
+            float corners[8];
+            for (int i = 0; i < 4; ++i) { corners[2 * i] = float(result.position()[i].x); corners[2 * i + 1] = float(result.position()[i].y); }
+            extend_to_bars(picture, corners);
+            CVision_CodeSymbol symbol{};
+            symbol.format = our_format(result.format());
+            symbol.decoded = 1;
+            for (int i = 0; i < 4; ++i) {
+                const cv::Point2f p = to_picture(cv::Point2f(corners[2 * i], corners[2 * i + 1]));
+                symbol.corners[2 * i] = p.x;
+                symbol.corners[2 * i + 1] = p.y;
+            }
             if (symbol.format == 0) break;
             add_symbol(list, symbol, result.text());
             // Paint the bars over, with a margin of a fifth of the code's length each way (the
-            // corners are the ends of the lines that read it, not the bars' full height).
-            std::vector<cv::Point> corners;
-            for (int i = 0; i < 4; ++i) corners.emplace_back(result.position()[i].x, result.position()[i].y);
-            cv::Rect box = cv::boundingRect(corners);
+            // quiet zone, and digits printed under the bars).
+            std::vector<cv::Point> points;
+            for (int i = 0; i < 4; ++i) points.emplace_back(int(corners[2 * i]), int(corners[2 * i + 1]));
+            cv::Rect box = cv::boundingRect(points);
             const int margin = std::max(8, std::max(box.width, box.height) / 5);
             box = cv::Rect(box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin) &
                   cv::Rect(0, 0, picture.cols, picture.rows);
@@ -191,6 +257,44 @@ CVision_Status CVision_codes_read(const CVision_Image *image, CVision_CodeEffort
                 cv::createCLAHE(2.0, {8, 8})->apply(grey, equalised);
                 read_layer(equalised, 1, *list);
             }
+        }
+        *out = list.release();
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_codes_read_region(const CVision_Image *image, const float *region, CVision_CodeList **out,
+                                         char *message, size_t message_capacity) {
+    *out = nullptr;
+    return cvision::guarded(CVision_ErrorInternal, message, message_capacity, [&] {
+        auto list = std::make_unique<CVision_CodeList>();
+        cv::Mat grey;
+        cv::cvtColor(image->bgr, grey, cv::COLOR_BGR2GRAY);
+        // A tenth of the region each way: the quiet zone a reader needs on either side of the bars.
+        const float margin_x = region[2] / 10, margin_y = region[3] / 10;
+        const cv::Rect wanted(int(region[0] - margin_x), int(region[1] - margin_y), int(region[2] + 2 * margin_x),
+                              int(region[3] + 2 * margin_y));
+        const cv::Rect crop = wanted & cv::Rect(0, 0, grey.cols, grey.rows);
+        if (crop.width < 8 || crop.height < 8) { *out = list.release(); return CVision_OK; }
+        cv::Mat patch = grey(crop).clone();
+        float scale = 1;
+        // A region below this longer side is enlarged twice over: more pixels per bar for the
+        // binarizer, which is what a small or softened barcode lacks.
+        constexpr int enlarge_below = 480;
+        if (std::max(patch.cols, patch.rows) < enlarge_below) {
+            cv::resize(patch, patch, {}, 2, 2, cv::INTER_CUBIC);
+            scale = 0.5f;
+        }
+        // Unsharp masking restores some of the edge contrast a soft lens or slight smear took.
+        cv::Mat soft;
+        cv::GaussianBlur(patch, soft, {0, 0}, 2.0);
+        cv::addWeighted(patch, 1.8, soft, -0.8, 0, patch);
+        CVision_CodeList found;
+        read_layer(patch, scale, found);
+        for (size_t i = 0; i < found.symbols.size(); ++i) {
+            auto symbol = found.symbols[i];
+            for (int c = 0; c < 4; ++c) { symbol.corners[2 * c] += float(crop.x); symbol.corners[2 * c + 1] += float(crop.y); }
+            add_symbol(*list, symbol, found.texts[i]);
         }
         *out = list.release();
         return CVision_OK;

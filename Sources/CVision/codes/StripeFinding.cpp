@@ -16,21 +16,28 @@
 
 namespace {
 
-/// The picture is searched at this longer side: a code worth guiding to is at least a few
-/// percent of the frame, and the test then costs about a millisecond.
-constexpr int search_side = 320;
+/// The picture is searched at this longer side (never enlarged): a code a sixth of the frame
+/// wide, far enough away to need "Closer.", still has bars a pixel or more wide, and the test
+/// costs a few milliseconds.
+constexpr int search_side = 640;
 /// The tensor's averaging window at that size: about two bars of a code a third of the frame wide.
-constexpr int tensor_window = 7;
+constexpr int tensor_window = 9;
+/// Closing bridges the barless insides of wide bars; opening drops thin strays (text strokes).
+constexpr int closing_size = 15, opening_size = 7;
 /// Edges must be at least this strong (mean squared Sobel response): a print contrast of about
 /// 40 grey levels with bars two pixels apart; paper texture and sensor noise stay far below.
 constexpr float minimum_energy = 40.0f * 40.0f * 4.0f;
 /// Bars agree in direction almost perfectly (near 1); printed text stays around 0.3–0.6.
 constexpr float minimum_coherence = 0.75f;
-/// Blobs smaller than this share of the searched picture are noise (about 22x15 pixels at 320).
+/// Bars alternate dark-light, so their gradients cancel over the window: the mean gradient's
+/// length is a small part of the mean gradient length. A single straight edge (a box's side,
+/// a shadow's border) is as coherent as bars but does not cancel (ratio near 1).
+constexpr float most_uncancelled = 0.45f;
+/// Blobs smaller than this share of the searched picture are noise (about 44x30 pixels at 640).
 constexpr double minimum_area_share = 0.004;
 /// An EAN-8, the shortest product code, has 22 bars and so 43 light-dark edges; the count
 /// across a blurred middle loses some, and text never reaches it.
-constexpr int minimum_transitions = 14;
+constexpr int minimum_transitions = 18;
 
 /// Light-dark transitions along the segment from `a` to `b` in the full-size grey picture,
 /// thresholded at the segment's own mean.
@@ -74,26 +81,33 @@ CVision_Status CVision_codes_find_stripes(const CVision_Image *image, CVision_St
         cv::Mat gx, gy;
         cv::Sobel(small, gx, CV_32F, 1, 0, 3);
         cv::Sobel(small, gy, CV_32F, 0, 1, 3);
-        cv::Mat jxx, jyy, jxy;
+        cv::Mat jxx, jyy, jxy, mx, my, mabs;
         const cv::Size window(tensor_window, tensor_window);
         cv::boxFilter(gx.mul(gx), jxx, -1, window);
         cv::boxFilter(gy.mul(gy), jyy, -1, window);
         cv::boxFilter(gx.mul(gy), jxy, -1, window);
+        cv::boxFilter(gx, mx, -1, window);
+        cv::boxFilter(gy, my, -1, window);
+        cv::Mat magnitude;
+        cv::magnitude(gx, gy, magnitude);
+        cv::boxFilter(magnitude, mabs, -1, window);
 
         cv::Mat mask(small.size(), CV_8U, cv::Scalar(0));
         for (int y = 0; y < small.rows; ++y) {
             const float *xx = jxx.ptr<float>(y), *yy = jyy.ptr<float>(y), *xy = jxy.ptr<float>(y);
+            const float *meanx = mx.ptr<float>(y), *meany = my.ptr<float>(y), *length = mabs.ptr<float>(y);
             unsigned char *m = mask.ptr<unsigned char>(y);
             for (int x = 0; x < small.cols; ++x) {
                 const float energy = xx[x] + yy[x];
                 if (energy < minimum_energy) continue;
+                if (std::hypot(meanx[x], meany[x]) > most_uncancelled * length[x]) continue;
                 const float spread = std::sqrt((xx[x] - yy[x]) * (xx[x] - yy[x]) + 4 * xy[x] * xy[x]);
                 if (spread / energy >= minimum_coherence) m[x] = 255;
             }
         }
         // Close the gaps inside wide bars (no edge there), then drop thin strays.
-        cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {9, 9}));
-        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+        cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {closing_size, closing_size}));
+        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {opening_size, opening_size}));
 
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);

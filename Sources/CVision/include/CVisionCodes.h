@@ -49,6 +49,11 @@ typedef struct CVision_CodeList CVision_CodeList;
 /// Reads every code in `image`. Never fails for want of a code: an empty list is an answer.
 CVision_Status CVision_codes_read(const CVision_Image *image, CVision_CodeEffort effort, CVision_CodeList **out,
                                   char *message, size_t message_capacity);
+/// Reads the codes in one region of `image` (x, y, width, height in picture pixels, widened by a
+/// margin for the quiet zone), enlarged and sharpened first when small: where a stripe test says
+/// bars are but a look at the whole frame read nothing. Corners are in the picture's pixels.
+CVision_Status CVision_codes_read_region(const CVision_Image *image, const float *region, CVision_CodeList **out,
+                                         char *message, size_t message_capacity);
 void CVision_code_list_destroy(CVision_CodeList *list);
 int CVision_code_list_count(const CVision_CodeList *list);
 /// The symbol at `index` (0 ≤ index < count).

@@ -19,6 +19,14 @@ public final class CodeReader: @unchecked Sendable {
         }
         guard result.status == CVision_OK, let list else { throw .failed(reason: result.message) }
         defer { CVision_code_list_destroy(list) }
+        var (codes, candidates) = Self.symbols(list)
+        if !wantsCandidates { candidates = [] }
+        if wantsCandidates { candidates += try stripes(in: image) }
+        return CodeScan(codes: codes, candidates: candidates, width: image.width, height: image.height)
+    }
+
+    /// The codes read and the symbols only located, from a shim list.
+    private static func symbols(_ list: OpaquePointer) -> (codes: [ScannedCode], candidates: [CodeCandidate]) {
         var codes: [ScannedCode] = []
         var candidates: [CodeCandidate] = []
         for index in 0..<CVision_code_list_count(list) {
@@ -33,12 +41,23 @@ public final class CodeReader: @unchecked Sendable {
                 let bytes = CVision_code_list_text(list, index, &length)!
                 let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
                 codes.append(ScannedCode(format: format, text: text, corners: corners))
-            } else if wantsCandidates {
+            } else {
                 candidates.append(CodeCandidate(origin: .located, box: Box(around: corners)))
             }
         }
-        if wantsCandidates { candidates += try stripes(in: image) }
-        return CodeScan(codes: codes, candidates: candidates, width: image.width, height: image.height)
+        return (codes, candidates)
+    }
+
+    /// The codes read in one region of `image` (a stripe candidate), enlarged and sharpened.
+    public func codes(in image: Image, region: Box) throws(CodeError) -> [ScannedCode] {
+        var list: OpaquePointer?
+        let bounds = [Float(region.x), Float(region.y), Float(region.width), Float(region.height)]
+        let result = bounds.withUnsafeBufferPointer { buffer in
+            callShim { CVision_codes_read_region(image.handle, buffer.baseAddress, &list, $0, $1) }
+        }
+        guard result.status == CVision_OK, let list else { throw .failed(reason: result.message) }
+        defer { CVision_code_list_destroy(list) }
+        return Self.symbols(list).codes
     }
 
     /// Regions of barcode-like stripes, largest first.
@@ -54,7 +73,7 @@ public final class CodeReader: @unchecked Sendable {
                 let values = raw.bindMemory(to: Float.self)
                 return (0..<4).map { Point(x: Double(values[2 * $0]), y: Double(values[2 * $0 + 1])) }
             }
-            return CodeCandidate(origin: .stripes, box: Box(around: corners))
+            return CodeCandidate(origin: .stripes, box: Box(around: corners), transitions: Int(region.transitions))
         }
     }
 }

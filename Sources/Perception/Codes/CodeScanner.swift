@@ -13,6 +13,12 @@ public final class CodeScanner: StreamStage {
     /// frames where it blurs or a hand covers it, short enough that putting it down and
     /// picking it up again is heard.
     public static let forgetAfterSeconds = 3.0
+    /// A linear code is said once it has been read this many times (in frames less than
+    /// `forgetAfterSeconds` apart): its check digit catches only nine misreads in ten, and a
+    /// small or smeared barcode in a moving frame is misread now and then (seen on the
+    /// simulated video: two wrong EAN numbers from one far-off code). The same wrong digits
+    /// twice are far rarer. 2-D codes carry error correction, and are said from one read.
+    static let linearReadsNeeded = 2
     /// Ticks a second from a code barely glimpsed to one centred at a good size: slow enough
     /// at the low end to count, fast enough at the top to sound urgent.
     static let slowestTicks = 1.5, fastestTicks = 8.0
@@ -27,6 +33,8 @@ public final class CodeScanner: StreamStage {
     private let products: (@Sendable (String) -> String?)?
     private let revealSecrets: Bool
     private var lastSeen: [String: Timestamp] = [:]
+    /// Reads of each code seen recently; said once `readsNeeded` is reached.
+    private var reads: [String: Int] = [:]
     private var lastGuidance: Timestamp?
     private var lastCue: (rate: Double, time: Timestamp)?
     public private(set) var lastAdvice: AimingGuide.Advice?
@@ -38,15 +46,21 @@ public final class CodeScanner: StreamStage {
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
         let now = frame.timestamp
-        let scan = try reader.scan(frame.image, effort: .live)
+        var scan = try reader.scan(frame.image, effort: .live)
+        // Bars seen but nothing read: a closer look at the most barcode-like patch.
+        if scan.codes.isEmpty, let stripes = Self.target(scan), stripes.origin == .stripes {
+            scan.codes = try reader.codes(in: frame.image, region: stripes.box)
+        }
         lastSeen = lastSeen.filter { now.seconds(since: $0.value) < Self.forgetAfterSeconds }
+        reads = reads.filter { lastSeen[$0.key] != nil }
         lastAdvice = nil
         var events: [NarrationEvent] = []
         for code in scan.codes {
             let key = code.format.rawValue + "\u{0}" + code.text
-            defer { lastSeen[key] = now }
-            guard lastSeen[key] == nil else { continue }
-            events += announce(code, at: frame)
+            lastSeen[key] = now
+            let count = (reads[key] ?? 0) + 1
+            reads[key] = count
+            if count == (code.format.isLinear ? Self.linearReadsNeeded : 1) { events += announce(code, at: frame) }
         }
         guard scan.codes.isEmpty, let target = Self.target(scan) else { return events }
         let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height)
@@ -86,10 +100,12 @@ public final class CodeScanner: StreamStage {
     }
 
     /// The candidate to guide to: a symbol ZXing located beats a stripe patch (it is surely a
-    /// code); among the same kind, the largest.
+    /// code); among located symbols the largest, among stripes the one with most bars (large
+    /// print and ruled lines can look like a few bars; a barcode has dozens).
     static func target(_ scan: CodeScan) -> CodeCandidate? {
         scan.candidates.max { a, b in
-            a.origin != b.origin ? a.origin == .stripes : a.box.area < b.box.area
+            if a.origin != b.origin { return a.origin == .stripes }
+            return a.origin == .located ? a.box.area < b.box.area : a.transitions < b.transitions
         }
     }
 }

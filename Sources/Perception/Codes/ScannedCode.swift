@@ -23,10 +23,13 @@ public struct CodeCandidate: Sendable, Equatable {
 
     public var origin: Origin
     public var box: Box
+    /// For stripes: light-dark transitions across the middle (a barcode has dozens).
+    public var transitions: Int
 
-    public init(origin: Origin, box: Box) {
+    public init(origin: Origin, box: Box, transitions: Int = 0) {
         self.origin = origin
         self.box = box
+        self.transitions = transitions
     }
 }
 

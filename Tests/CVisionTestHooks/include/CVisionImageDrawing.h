@@ -16,10 +16,11 @@ CVision_Status CVision_test_image_blank(int width, int height, unsigned char blu
 CVision_Status CVision_test_image_draw(CVision_Image *canvas, const CVision_Image *picture, const double *matrix,
                                        char *message, size_t message_capacity);
 
-/// Blurs `canvas` (Gaussian, `sigma` pixels; 0 for none) and adds Gaussian sensor noise of
-/// `noise` grey levels from `seed`: a webcam's softness and grain.
-CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double sigma, double noise, unsigned seed,
-                                          char *message, size_t message_capacity);
+/// Smears `canvas` along (`motion_x`, `motion_y`) pixels (the camera's travel during one
+/// exposure), blurs it (Gaussian, `sigma` pixels; 0 for none) and adds Gaussian sensor noise of
+/// `noise` grey levels from `seed`: a moving webcam's smear, softness and grain.
+CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double motion_x, double motion_y, double sigma,
+                                          double noise, unsigned seed, char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

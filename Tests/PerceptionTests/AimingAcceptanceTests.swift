@@ -1,0 +1,85 @@
+import Foundation
+@testable import Perception
+import Testing
+
+/// Scanning on a simulated hand-held camera (`SimulatedCodeVideo`): while the code is glimpsed,
+/// guidance names the side it is on at least 90 % of the time, at most one sentence every two
+/// seconds; each code is said once, within a second of being wholly in view.
+@Suite struct AimingAcceptanceTests {
+    /// Drifting in from every side over five seconds (a slow, searching hand), then held.
+    static let segments: [SimulatedCodeVideo.Segment] = [
+        .init(photo: "ean_13__ean13-1_1.png", startX: -0.45, startY: 0.5, arrival: 5, seconds: 7),
+        .init(photo: "qr_code__qrcode-1_10.png", startX: 1.45, startY: 0.45, arrival: 5, seconds: 7),
+        .init(photo: "code_128__code128-2_04.png", startX: 0.5, startY: 1.45, arrival: 5, seconds: 7),
+        .init(photo: "upc_a__upca-1_28.png", startX: 0.55, startY: -0.45, arrival: 5, seconds: 7),
+        .init(photo: "ean_13__ean13-1_21.png", startX: 1.45, startY: 0.55, arrival: 5, seconds: 7),
+        .init(photo: "upc_a__upca-1_2.png", startX: -0.45, startY: 0.45, arrival: 5, seconds: 7),
+        .init(photo: "code_128__code128-2_22.png", startX: 0.45, startY: -0.45, arrival: 5, seconds: 7),
+        // Far away and coming closer: "Closer." before it can be read.
+        .init(photo: "ean_13__ean13-1_2.png", startX: 0.5, startY: 0.5, startScale: 0.3, scale: 1.0, arrival: 4),
+    ]
+
+    /// The side the code is on in the frame: the edge it is cut off by, or else the way its
+    /// centre is off the middle; nil when it is near enough the middle.
+    static func side(of box: Box, width: Double, height: Double) -> AimingGuide.Side? {
+        let dx = box.centerX / width - 0.5, dy = box.centerY / height - 0.5
+        if box.x < 0 || box.maxX > width || box.y < 0 || box.maxY > height {
+            return abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .top : .bottom)
+        }
+        guard max(abs(dx), abs(dy)) > 0.15 else { return nil }
+        return abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .top : .bottom)
+    }
+
+    @Test func guidanceNamesTheRightSideAndEachCodeIsSaidOnceSoonAfterItIsWhollyInView() throws {
+        let video = try SimulatedCodeVideo(Self.segments)
+        let engine = StreamEngine(source: video, stage: CodeScanner(), clock: .everyFrame)
+        var events: [NarrationEvent] = []
+        _ = try engine.run { events.append($0) }
+        let truths = video.truths
+        let w = Double(SimulatedCodeVideo.width), h = Double(SimulatedCodeVideo.height)
+
+        let sided = events.filter { $0.kind == .guidance && !$0.edges.isEmpty }
+        let right = sided.filter { event in
+            Self.side(of: truths[event.frame].box, width: w, height: h)?.rawValue == event.edges.first
+        }
+        let closer = events.filter { $0.kind == .guidance && $0.text == "Closer." }
+        var report: [String] = []
+        for (number, segment) in Self.segments.enumerated() {
+            let code = video.codes[number]
+            let sentence = CodeSentences.sentence(for: code)
+            let wholly = try #require(truths.first { $0.segment == number && $0.wholly }, "segment \(number) never wholly in view")
+            let said = events.filter { $0.kind == .text && truths[$0.frame].segment == number }
+            #expect(said.map(\.text) == [sentence], "\(segment.photo): said \(said.map(\.text)), expected once: \(sentence)")
+            guard let first = said.first else { continue }
+            let delay = first.time.seconds - wholly.time
+            if segment.startScale == segment.scale {
+                // Drifting in: said within a second of being wholly in view.
+                report.append(String(format: "%@ %.2f s", code.format.rawValue, delay))
+                #expect(delay <= 1.0, "\(segment.photo) said \(delay) s after it was wholly in view")
+            } else {
+                // Coming closer: "Closer." first, then the code once it is big enough to read.
+                report.append(String(format: "%@ (coming closer) at %.2f s", code.format.rawValue, delay))
+                #expect(events.contains { $0.kind == .guidance && $0.text == "Closer." && $0.time < first.time },
+                        "\(segment.photo) was read without \"Closer.\" first")
+            }
+        }
+        let guidance = events.filter { $0.kind == .guidance }
+        for (earlier, later) in zip(guidance, guidance.dropFirst()) {
+            #expect(later.time.seconds(since: earlier.time) >= CodeScanner.secondsBetweenGuidance - 1e-6,
+                    "guidance \(earlier.text) then \(later.text) too close together")
+        }
+        let share = sided.isEmpty ? 0 : Double(right.count) / Double(sided.count)
+        print(String(format: "Aiming on the simulated hand-held video (%d frames): sides named right %.0f %% (%d of %d), \"Closer.\" %d times, said after wholly in view: %@; cues %d",
+                     truths.count, 100 * share, right.count, sided.count, closer.count, report.joined(separator: ", "),
+                     events.filter { $0.kind == .cue }.count))
+        for event in sided where !right.contains(event) {
+            print("  wrong: t=\(event.time.seconds) \(event.text) truth box \(truths[event.frame].box)")
+        }
+        #expect(sided.count >= 4, "guidance named a side only \(sided.count) times: \(guidance.map(\.text))")
+        #expect(share >= 0.9)
+        #expect(!closer.isEmpty, "a far code never got \"Closer.\"")
+        // The tick quickens as the code nears the middle at a good size.
+        let cues = events.filter { $0.kind == .cue }.compactMap(\.tone?.perSecond)
+        #expect((cues.max() ?? 0) > (cues.min() ?? 0) + 2, "tick rates \(Set(cues).sorted())")
+    }
+}
