@@ -6,7 +6,8 @@ SWIFT ?= swift
 PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
-            libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng sox libbrlapi-dev brltty python3 python3-venv
+            libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng sox libbrlapi-dev brltty python3 python3-venv \
+            libsqlite3-dev zlib1g-dev
 
 .PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene clean
 

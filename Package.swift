@@ -26,9 +26,10 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
-        // the speech and braille libraries (libspeechd, libespeak-ng, BrlAPI), and home of the
-        // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2, the
+        // speech and braille libraries (libspeechd, libespeak-ng, BrlAPI), SQLite and zlib (the
+        // products database and its gzip imports), and home of the detector's fast DNN layers:
+        // small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
             // Sources sit in folders by concern; the private headers are included from the
@@ -38,7 +39,7 @@ let package = Package(
                 .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi"].map { .linkedLibrary($0) }
+                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "brlapi", "sqlite3", "z"].map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),

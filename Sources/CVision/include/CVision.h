@@ -1,6 +1,6 @@
 // CVision: the project's only door to its C and C++ libraries (OpenCV 4.6, Tesseract 5.3,
-// TurboJPEG, libv4l2, libspeechd, libespeak-ng and BrlAPI), and home of the detector's fast
-// DNN layers.
+// TurboJPEG, libv4l2, libspeechd, libespeak-ng, BrlAPI, SQLite and zlib), and home of the
+// detector's fast DNN layers.
 //
 // Small C headers so Swift never sees a C++ type: opaque handles with _create/_destroy,
 // pixels as pointers and sizes, and every failure as a status plus a one-sentence message
@@ -79,5 +79,7 @@ void CVision_buffer_free(void *bytes);
 #include "CVisionSpeech.h"
 #include "CVisionEspeak.h"
 #include "CVisionBraille.h"
+#include "CVisionSQLite.h"
+#include "CVisionGzip.h"
 
 #endif
