@@ -42,8 +42,12 @@ public final class ProductDatabase: Sendable {
         try self.init(path: path, creating: false)
     }
 
-    /// Opens the database at `path`, creating it (and its folder) when `creating` is true:
-    /// the import's way in.
+    /// Opens the database at `path` for an import, creating it and its folder when missing.
+    public static func forImport(path: String) throws(ProductDatabaseError) -> ProductDatabase {
+        try ProductDatabase(path: path, creating: true)
+    }
+
+    /// Opens the database at `path`, creating it (and its folder) when `creating` is true.
     init(path: String, creating: Bool) throws(ProductDatabaseError) {
         self.path = path
         if !creating, !FileManager.default.fileExists(atPath: path) { throw .missing(path: path) }
@@ -79,13 +83,17 @@ public final class ProductDatabase: Sendable {
     /// A new file gets the schema; an existing one must have been made by this version. WAL lets
     /// a lookup read while an import writes, and a killed import loses only its open transaction.
     private static func checkSchema(_ sqlite: SQLiteConnection, path: String, creating: Bool) throws -> Void {
-        let version = try sqlite.prepare("PRAGMA user_version", "read the schema version")
-        _ = try version.step()
-        let found = version.integer(0)
-        let tables = try sqlite.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('products', 'import_state')",
-                                        "read the schema")
-        _ = try tables.step()
-        let tableCount = tables.integer(0)
+        // Each probe is finished at once: an open read would keep a transaction open, and the
+        // journal mode cannot change inside one.
+        func number(_ sql: String, _ operation: String) throws -> Int64 {
+            let statement = try sqlite.prepare(sql, operation)
+            defer { statement.reset() }
+            _ = try statement.step()
+            return statement.integer(0)
+        }
+        let found = try number("PRAGMA user_version", "read the schema version")
+        let tableCount = try number("SELECT count(*) FROM sqlite_master WHERE name IN ('products', 'import_state')",
+                                    "read the schema")
         if found == 0, tableCount == 0, creating {
             try sqlite.execute("PRAGMA journal_mode = WAL", "use write-ahead logging")
             try sqlite.execute("BEGIN; \(schema) PRAGMA user_version = \(schemaVersion); COMMIT;", "create the tables")
