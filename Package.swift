@@ -64,6 +64,8 @@ let package = Package(
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
+        // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
+        .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/products"),
         // Fixtures/: reference outputs the tests read by path from the package root.
         .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"],
                     exclude: ["Fixtures"]),

@@ -30,11 +30,13 @@ struct TabSeparatedLayout {
         brands = names.firstIndex(of: OpenFoodFactsExport.Column.brands)
         quantity = names.firstIndex(of: OpenFoodFactsExport.Column.quantity)
         allergens = OpenFoodFactsExport.Column.allergens.compactMap { names.firstIndex(of: $0) }
-        wanted = Set([code] + self.names + [brands, quantity].compactMap { $0 } + allergens)
+        var wanted = Array(repeating: false, count: names.count)
+        for column in [code] + self.names + [brands, quantity].compactMap({ $0 }) + allergens { wanted[column] = true }
+        self.wanted = wanted
     }
 
-    /// The columns whose text is needed; the others are only counted.
-    private let wanted: Set<Int>
+    /// Whether each column's text is needed (by position); the others are only counted.
+    private let wanted: [Bool]
 
     /// The product on a line, or nil when the line is malformed: another number of columns
     /// than the header, an unclosed quote, or a code that is missing or not digits.
@@ -50,10 +52,10 @@ struct TabSeparatedLayout {
                        allergens: allergenText.map { ProductFields.readableAllergens([$0]) } ?? [])
     }
 
-    /// The line's fields (a trailing carriage return dropped); only those in `keeping` (all when
-    /// nil) are decoded, the others are "". Nil for an unclosed quote, or for more fields than
+    /// The line's fields (a trailing carriage return dropped); only those `keeping` marks (all
+    /// when nil) are decoded, the others are "". Nil for an unclosed quote, or for more fields than
     /// `expectedCount`.
-    static func fields(of line: UnsafeBufferPointer<UInt8>, keeping: Set<Int>?, expectedCount: Int = .max) -> [String]? {
+    static func fields(of line: UnsafeBufferPointer<UInt8>, keeping: [Bool]?, expectedCount: Int = .max) -> [String]? {
         var end = line.count
         if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         var fields: [String] = []
@@ -61,7 +63,7 @@ struct TabSeparatedLayout {
         var position = 0
         while true {
             guard fields.count < expectedCount else { return nil }
-            let keep = keeping?.contains(fields.count) ?? true
+            let keep = keeping.map { fields.count < $0.count && $0[fields.count] } ?? true
             if position < end, line[position] == quote {
                 // Quoted: up to a quote followed by a tab or the end; "" is one quote.
                 var text: [UInt8] = []

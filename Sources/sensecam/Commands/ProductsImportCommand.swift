@@ -31,7 +31,7 @@ struct ProductsImportCommand: Command {
 
     func run(in context: CommandContext) throws -> Int32 {
         let console = context.console
-        let path = databaseOption ?? ProductDatabase.defaultPath(environment: context.environment)
+        let path = ProductOptions.databasePath(databaseOption, environment: context.environment)
         let name = URL(fileURLWithPath: file).lastPathComponent
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")

@@ -26,7 +26,7 @@ struct ProductsLookupCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> Int32 {
-        let path = databaseOption ?? ProductDatabase.defaultPath(environment: context.environment)
+        let path = ProductOptions.databasePath(databaseOption, environment: context.environment)
         let product: Product?
         do {
             product = try ProductDatabase(path: path).lookup(code)
@@ -34,20 +34,7 @@ struct ProductsLookupCommand: Command {
             throw RuntimeFailure(error.description)
         }
         let text = product.map(ProductSentence.spoken) ?? ProductSentence.notFound(code: code)
-        context.console.print(printsJSON ? Self.record(code: code, product: product, text: text).serialized() : text)
+        context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product).serialized() : text)
         return product == nil ? 1 : 0
-    }
-
-    /// `{"code", "found", "name", "brand", "quantity", "allergens", "text"}`; a field the
-    /// database lacks is null, and a code not found has only code, found and text.
-    static func record(code: String, product: Product?, text: String) -> JSONValue {
-        var members: [(String, JSONValue)] = [("code", .string(code)), ("found", .bool(product != nil))]
-        if let product {
-            func field(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-            members += [("name", field(product.name)), ("brand", field(product.brand)), ("quantity", field(product.quantity)),
-                        ("allergens", .array(product.allergens.map(JSONValue.string)))]
-        }
-        members.append(("text", .string(text)))
-        return .object(members)
     }
 }

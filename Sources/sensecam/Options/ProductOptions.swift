@@ -7,8 +7,9 @@ enum ProductOptions {
         "products-db", value: "file",
         help: "The products database to build or read. (default: $XDG_DATA_HOME/sensecam/products.sqlite, else ~/.local/share/sensecam/products.sqlite)")
 
-    /// The database the command line names, else the default under the user's data folder.
-    static func databasePath(in command: ParsedCommand, environment: [String: String]) throws(UsageError) -> String {
-        try database.value(in: command) ?? ProductDatabase.defaultPath(environment: environment)
+    /// The database `--products-db` named (read in the command's init), else the default under
+    /// the user's data folder (known only at run time, from the context's environment).
+    static func databasePath(_ given: String?, environment: [String: String]) -> String {
+        given ?? ProductDatabase.defaultPath(environment: environment)
     }
 }
