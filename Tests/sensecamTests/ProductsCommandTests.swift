@@ -142,13 +142,15 @@ import Glibc
             #expect(killed.status == 128 + SIGKILL, "\(killed)")
             #expect(!state.finished)
 
-            let resumed = try SensecamProcess.run(["products", "import", export, "--products-db", database])
+            let resumed = try SensecamProcess.run(["products", "import", export, "--products-db", database, "--progress", "lines"])
             #expect(resumed.status == 0, "\(resumed)")
             let resumeLine = try #require(resumed.stderrLines.first)
             #expect(resumeLine.hasPrefix("Resuming the import of products.csv after row "), "\(resumed)")
             let rowsDone = Int(resumeLine.dropFirst("Resuming the import of products.csv after row ".count).dropLast()) ?? 0
             #expect(rowsDone >= ProductImport.defaultRowsPerTransaction && rowsDone < 60_000, "\(resumed)")
             #expect(resumed.stderrLines.last == "Imported products.csv: 60006 products, 65 malformed rows skipped.", "\(resumed)")
+            // Plain progress lines for a screen reader, counted in the megabytes left to read.
+            #expect(resumed.stderrLines.contains { $0.hasPrefix("50 percent: ") && $0.contains(" megabytes") }, "\(resumed)")
 
             let clean = folder.appendingPathComponent("clean.sqlite").path
             _ = try ProductImport(path: export, database: try ProductDatabase.forImport(path: clean)).run()

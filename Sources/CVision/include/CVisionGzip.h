@@ -34,9 +34,6 @@ CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, cha
 /// How far into the file itself (the compressed bytes) reading has got: for progress.
 int64_t CVision_gzip_file_offset(CVision_GzipReader *reader);
 
-/// Whether the file is gzip-compressed (1) or read as it is (0).
-int CVision_gzip_is_compressed(CVision_GzipReader *reader);
-
 #ifdef __cplusplus
 }
 #endif

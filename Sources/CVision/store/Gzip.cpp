@@ -81,5 +81,3 @@ CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, cha
 }
 
 int64_t CVision_gzip_file_offset(CVision_GzipReader *reader) { return int64_t(gzoffset(reader->file)); }
-
-int CVision_gzip_is_compressed(CVision_GzipReader *reader) { return gzdirect(reader->file) == 0 ? 1 : 0; }

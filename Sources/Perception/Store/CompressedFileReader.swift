@@ -54,8 +54,6 @@ final class CompressedFileReader {
     /// How much of the file itself (compressed bytes) has been read: for progress.
     var fileOffset: Int64 { CVision_gzip_file_offset(handle) }
 
-    var isCompressed: Bool { CVision_gzip_is_compressed(handle) != 0 }
-
     private func error(_ status: CVision_Status, _ reason: String) -> FileReadError {
         let kind: FileReadError.Kind = switch status {
         case CVision_ErrorTruncated: .truncated
