@@ -26,10 +26,10 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2 and
-        // the speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI) and
-        // ZXing-C++, and home of the detector's fast DNN layers: small C headers by concern in
-        // include/ (CVision.h the umbrella).
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2, the
+        // speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI),
+        // ZXing-C++, SQLite and zlib (the products database and its gzip imports), and home of the
+        // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
             // Sources sit in folders by concern; the private headers are included from the
@@ -39,7 +39,8 @@ let package = Package(
                 .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing"].map { .linkedLibrary($0) }
+                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z"]
+                    .map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),
@@ -64,6 +65,8 @@ let package = Package(
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
+        // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
+        .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/products"),
         // Fixtures/: reference outputs the tests read by path from the package root.
         .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"],
                     exclude: ["Fixtures"]),

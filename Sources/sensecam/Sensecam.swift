@@ -7,7 +7,7 @@ enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
         AwareCommand.self, ReadCommand.self, ScanCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
-        DevicesCommand.self, CheckCameraCommand.self,
+        DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
     ]
 
     static let root = CommandSpec(

@@ -81,6 +81,8 @@ import Testing
             ("camera frame", try keys(CameraRecords.frame(Frame(image: image, timestamp: .zero, index: 0), sequence: 0))),
             ("bench report", try keys(bench)),
             ("model bench report", try keys(model)),
+            ("product lookup", try keys(ProductRecord.lookup(code: "1", product: Product(code: "1", name: "n", brand: "b",
+                                                                                       quantity: "1 l", allergens: ["milk"])))),
         ]
     }
 

@@ -47,6 +47,8 @@ struct CommandLineEndToEndTests {
                                   each offers.
           check-camera            Capture from the camera for a moment and say whether
                                   pictures arrive, in what format and how fast.
+          products                Build and search a local products database from an
+                                  Open Food Facts export.
 
           See 'sensecam help <subcommand>' for detailed help.
         """

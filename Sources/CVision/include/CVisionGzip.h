@@ -1,0 +1,41 @@
+// Streaming reads of a file that may be gzip-compressed or plain, through zlib (gzread passes a
+// plain file through unchanged), so an export of several gigabytes is never held in memory.
+// A reader is used from one thread at a time.
+#ifndef CVISION_GZIP_H
+#define CVISION_GZIP_H
+
+#include "CVision.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An open file being read from its start.
+typedef struct CVision_GzipReader CVision_GzipReader;
+
+/// Opens `path` for reading.
+CVision_Status CVision_gzip_open(const char *path, CVision_GzipReader **out, char *message, size_t message_capacity);
+
+/// Closes the file (NULL is ignored).
+void CVision_gzip_close(CVision_GzipReader *reader);
+
+/// Reads up to `capacity` uncompressed bytes into `buffer`; `*count` is 0 at the end of the
+/// file. Damaged or cut-off compressed data is CVision_ErrorCorrupt or CVision_ErrorTruncated.
+CVision_Status CVision_gzip_read(CVision_GzipReader *reader, void *buffer, size_t capacity, size_t *count,
+                                 char *message, size_t message_capacity);
+
+/// Moves to `offset` bytes into the uncompressed data, to resume where an earlier read stopped
+/// (in a compressed file this decompresses up to there).
+CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, char *message, size_t message_capacity);
+
+/// How far into the file itself (the compressed bytes) reading has got: for progress.
+int64_t CVision_gzip_file_offset(CVision_GzipReader *reader);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,83 @@
+// Gzip-or-plain files read as a stream for the Swift side, through zlib's gzFile.
+#include "support/ShimSupport.hpp"
+
+#include <zlib.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+#include <string>
+
+struct CVision_GzipReader {
+    gzFile file = nullptr;
+};
+
+using cvision::write_message;
+
+namespace {
+/// zlib's internal buffer: its 8 KiB default means a system call every 8 KiB of a
+/// multi-gigabyte export; 256 KiB reads it in far fewer at no cost worth counting.
+constexpr unsigned kReadBufferBytes = 256 * 1024;
+
+/// What zlib says went wrong, as a status: cut short, corrupt, or a failed system call.
+CVision_Status problem(gzFile file, char *message, size_t capacity) {
+    int code = Z_OK;
+    const char *text = gzerror(file, &code);
+    if (code == Z_ERRNO) {
+        write_message(message, capacity, std::strerror(errno));
+        return CVision_ErrorInternal;
+    }
+    write_message(message, capacity, text != nullptr ? text : "unknown zlib error");
+    // Z_BUF_ERROR from gzread is "unexpected end of file": the compressed data stops early.
+    return code == Z_BUF_ERROR ? CVision_ErrorTruncated : CVision_ErrorCorrupt;
+}
+}  // namespace
+
+CVision_Status CVision_gzip_open(const char *path, CVision_GzipReader **out, char *message, size_t capacity) {
+    *out = nullptr;
+    errno = 0;
+    gzFile file = gzopen(path, "rb");
+    if (file == nullptr) {
+        write_message(message, capacity, errno != 0 ? std::strerror(errno) : "out of memory");
+        return CVision_ErrorInternal;
+    }
+    gzbuffer(file, kReadBufferBytes);
+    *out = new CVision_GzipReader{file};
+    return CVision_OK;
+}
+
+void CVision_gzip_close(CVision_GzipReader *reader) {
+    if (reader == nullptr) return;
+    gzclose_r(reader->file);
+    delete reader;
+}
+
+CVision_Status CVision_gzip_read(CVision_GzipReader *reader, void *buffer, size_t capacity, size_t *count,
+                                 char *message, size_t message_capacity) {
+    *count = 0;
+    // gzread takes an unsigned length and returns an int.
+    const unsigned length = capacity > size_t(INT_MAX) ? unsigned(INT_MAX) : unsigned(capacity);
+    const int read = gzread(reader->file, buffer, length);
+    if (read < 0) return problem(reader->file, message, message_capacity);
+    if (read == 0) {
+        // The end, or a stream cut off: zlib records the latter as an error to ask for.
+        int code = Z_OK;
+        gzerror(reader->file, &code);
+        if (code != Z_OK) return problem(reader->file, message, message_capacity);
+    }
+    *count = size_t(read);
+    return CVision_OK;
+}
+
+CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, char *message, size_t capacity) {
+    if (gzseek(reader->file, z_off_t(offset), SEEK_SET) != z_off_t(offset)) {
+        if (gzeof(reader->file) != 0) {
+            write_message(message, capacity, "the file is shorter than the point to resume from");
+            return CVision_ErrorTruncated;
+        }
+        return problem(reader->file, message, capacity);
+    }
+    return CVision_OK;
+}
+
+int64_t CVision_gzip_file_offset(CVision_GzipReader *reader) { return int64_t(gzoffset(reader->file)); }

@@ -1,0 +1,16 @@
+/// The JSON of `products lookup --json` (and of a product the scan feature reports): one
+/// object per code. Fields are described in docs/records.md.
+public enum ProductRecord {
+    /// `{"code", "found", "name", "brand", "quantity", "allergens", "text"}`; a field the
+    /// database lacks is null, and a code not found has only `code`, `found` and `text`.
+    public static func lookup(code: String, product: Product?) -> JSONValue {
+        var members: [(String, JSONValue)] = [("code", .string(code)), ("found", .bool(product != nil))]
+        if let product {
+            func field(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+            members += [("name", field(product.name)), ("brand", field(product.brand)), ("quantity", field(product.quantity)),
+                        ("allergens", .array(product.allergens.map(JSONValue.string)))]
+        }
+        members.append(("text", .string(product.map(ProductSentence.spoken) ?? ProductSentence.notFound(code: code))))
+        return .object(members)
+    }
+}

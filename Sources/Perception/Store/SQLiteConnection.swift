@@ -1,0 +1,34 @@
+import CVision
+
+/// One open SQLite database file, over the shim's generic SQLite face. Not thread-safe: its
+/// owner (`ProductDatabase`) keeps it behind a lock.
+final class SQLiteConnection {
+    /// A write by another connection (an import running while someone looks a code up) holds
+    /// the lock for one transaction, well under this; a lock held longer is worth an error.
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    private let handle: OpaquePointer
+
+    /// Opens `path`; `create` makes the file when it is missing.
+    init(path: String, create: Bool) throws(SQLiteError) {
+        var opened: OpaquePointer?
+        let result = callShim { CVision_sqlite_open(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, $0, $1) }
+        guard result.status == CVision_OK, let opened else { throw SQLiteError(operation: "open it", reason: result.message) }
+        handle = opened
+    }
+
+    deinit { CVision_sqlite_close(handle) }
+
+    /// Runs statements that return no rows (schema, pragmas, BEGIN, COMMIT).
+    func execute(_ sql: String, _ operation: String) throws(SQLiteError) {
+        let result = callShim { CVision_sqlite_exec(handle, sql, $0, $1) }
+        guard result.status == CVision_OK else { throw SQLiteError(operation: operation, reason: result.message) }
+    }
+
+    func prepare(_ sql: String, _ operation: String) throws(SQLiteError) -> SQLiteStatement {
+        var prepared: OpaquePointer?
+        let result = callShim { CVision_sqlite_prepare(handle, sql, &prepared, $0, $1) }
+        guard result.status == CVision_OK, let prepared else { throw SQLiteError(operation: operation, reason: result.message) }
+        return SQLiteStatement(prepared, connection: self, operation: operation)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import Perception
+
+/// The words a found product gets, and the code forms that find it: table-driven, as a screen
+/// reader user hears every word.
+@Suite struct ProductsWordingTests {
+    @Test(arguments: [
+        ("0036602301467", "0036602301467"),  // EAN-13
+        ("036602301467", "0036602301467"),   // its UPC-A
+        ("00036602301467", "0036602301467"), // its GTIN-14
+        ("96385074", "96385074"),            // EAN-8 stays 8 digits
+        ("9638 5074", "96385074"),           // spaces as printed
+        ("17", "17"),                        // a shop's own short code, as stored
+    ])
+    func codesNormalise(typed: String, stored: String) {
+        #expect(ProductCode.normalized(typed) == stored)
+    }
+
+    @Test(arguments: ["", " ", "12a4", "-123", "12.5", "0036602301467x", String(repeating: "1", count: 25)])
+    func notCodes(typed: String) {
+        #expect(ProductCode.normalized(typed) == nil)
+    }
+
+    @Test(arguments: [
+        ("500 g", "500 grams"), ("500g", "500 grams"), ("1 kg", "1 kilogram"), ("1,5 l", "1.5 litres"),
+        ("1.5L", "1.5 litres"), ("330 ml", "330 millilitres"), ("330 mL", "330 millilitres"), ("6 x 33 cl", "6 times 33 centilitres"),
+        ("2x125g", "2 times 125 grams"), ("12 oz", "12 ounces"), ("16 fl oz", "16 fluid ounces"), ("1 l", "1 litre"),
+        ("750 ml ℮", "750 millilitres"), ("500 g (2 x 250 g)", "500 grams"), ("0,75 L", "0.75 litres"),
+        // Not a form the wording knows: said as written.
+        ("2 pieces", "2 pieces"), ("500 grapes", "500 grapes"), ("about 1 kg", "about 1 kg"), ("500", "500"),
+    ])
+    func quantitiesInWords(written: String, spoken: String) {
+        #expect(QuantityWords.spoken(written) == spoken)
+    }
+
+    @Test(arguments: [
+        (Product(code: "1", name: "Nocciola spread", brand: "Ferrari", quantity: "400 g", allergens: ["milk", "nuts"]),
+         "Probably: Ferrari, Nocciola spread, 400 grams. Allergens listed: milk, nuts."),
+        (Product(code: "1", name: "Crunchy peanut butter", brand: "Acme"), "Probably: Acme, Crunchy peanut butter."),
+        (Product(code: "1", name: "Acme crunchy", brand: "Acme", quantity: "1 kg"), "Probably: Acme crunchy, 1 kilogram."),
+        (Product(code: "1", name: "Biscuits", brand: "Biscuit Co.", quantity: "6 x 33 cl"),
+         "Probably: Biscuit Co, Biscuits, 6 times 33 centilitres."),
+        (Product(code: "1", quantity: "500 ml"), "Probably: 500 millilitres."),
+        (Product(code: "5000000000010"), "Code 5000000000010 is in the products database, without a name."),
+        (Product(code: "5000000000010", allergens: ["eggs"]),
+         "Code 5000000000010 is in the products database, without a name. Allergens listed: eggs."),
+    ])
+    func sentences(product: Product, sentence: String) {
+        #expect(ProductSentence.spoken(product) == sentence)
+    }
+
+    @Test(arguments: [
+        (["en:milk,en:eggs"], ["milk", "eggs"]), (["Milk,Eggs"], ["milk", "eggs"]), (["fr:lait"], ["lait"]),
+        (["en:sulphur-dioxide-and-sulphites", "en:milk", "en:milk"], ["sulphur dioxide and sulphites", "milk"]),
+        ([""], []), ([" , "], []),
+    ])
+    func allergensReadable(listed: [String], readable: [String]) {
+        #expect(ProductFields.readableAllergens(listed) == readable)
+    }
+
+    @Test func notFoundSentence() {
+        #expect(ProductSentence.notFound(code: "4006381333931") == "Code 4006381333931 is not in the products database.")
+    }
+}
