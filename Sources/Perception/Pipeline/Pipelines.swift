@@ -71,10 +71,19 @@ public enum Pipelines {
         CodeScanner(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
     }
 
-    /// The products database's sentence for a product number, when a database is set and
-    /// exists; nil (codes said by number alone) otherwise.
+    /// The products database's sentence for a product number, when a database is set; nil
+    /// (codes said by number alone) otherwise. A database that cannot be opened is an error.
     static func productLookup(_ settings: PipelineSettings) throws -> (@Sendable (String) -> String?)? {
-        nil
+        guard let path = settings.scan.productsDatabase else { return nil }
+        let database = try ProductDatabase(path: path)
+        return { code in
+            // A failing read is not "not there": then nothing is said rather than absence asserted.
+            do {
+                return try database.lookup(code).map { ProductSentence.spoken($0) } ?? ProductSentence.notInDatabase
+            } catch {
+                return nil
+            }
+        }
     }
 
     /// A stream of `pipeline` over `source`, its engines loaded now. Every frame of a

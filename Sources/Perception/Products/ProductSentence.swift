@@ -22,6 +22,9 @@ public enum ProductSentence {
     }
 
     /// What is said when the database has no product with the code.
+    /// After a scanned code's own sentence, which has just said its number.
+    public static let notInDatabase = "Not in the products database."
+
     public static func notFound(code: String) -> String {
         "Code \(code) is not in the products database."
     }

@@ -17,26 +17,33 @@ struct ScanCommand: Command {
             camera or in a video, while a code is cut off or too small to read, short advice ("Code on \
             the left. Move left.", "Closer.") comes at most every two seconds, with a tick on the speech \
             channel that quickens as the code nears the middle at a good size; each code is said once \
-            while it stays in view. On the camera, m switches mode and d says the codes in view again.
+            while it stays in view. A product code is looked up in the products database when there is \
+            one (see products import). On the camera, m switches mode and d says the codes in view again.
             """,
         arguments: [ArgumentSpec(name: "image", help: "The image to scan (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM); without one, the camera.",
                                  isOptional: true)],
-        options: [OutputOptions.json.spec, showPassword.spec]
+        options: [OutputOptions.json.spec, showPassword.spec, ProductOptions.database.spec]
             + StreamOptions.specs(video: "Scan this video file instead of an image.") + OutputOptions.specs
             + NarrationOptions.specs + DetectionOptions.specs + ReadingOptions.specs + CameraOptions.specs)
 
     let source: Source
     let settings: PipelineSettings
+    /// `--products-db`: a database the user named must exist; the default one is used if it does.
+    let productsDatabase: String?
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let stream = try StreamOptions.parse(command)
         var settings = try PipelineSettings(command)
         settings.scan.revealSecrets = Self.showPassword.isSet(in: command)
         self.settings = settings
+        productsDatabase = try ProductOptions.database.value(in: command)
         source = try Source(command, stream: stream)
     }
 
     func run(in context: CommandContext) throws -> Int32 {
+        var settings = settings
+        let path = ProductOptions.databasePath(productsDatabase, environment: context.environment)
+        if productsDatabase != nil || FileManager.default.fileExists(atPath: path) { settings.scan.productsDatabase = path }
         switch source {
         case .image(let still):
             return try still.run(.scan, settings: settings, in: context)
