@@ -1,0 +1,47 @@
+/// The live colour mode: the colour at the centre of the view is said when it changes and
+/// has held for a moment; `describe` says it at once.
+///
+/// One stage per stream, used from one thread.
+public final class ColourStage: StreamStage {
+    /// A new colour must hold this long before it is said: long enough to pass over things on
+    /// the way to the one aimed at, short enough to feel like an answer.
+    public static let steadySeconds = 0.6
+    /// At least this long between two sentences, so two colours a boundary splits do not alternate.
+    public static let minimumSecondsBetweenSentences = 1.0
+
+    private let reader: ColourReader
+    private var announcement = SteadyAnnouncement<String>(steadySeconds: steadySeconds,
+                                                          minimumInterval: minimumSecondsBetweenSentences)
+
+    /// The newest reading, after each `observe`.
+    public private(set) var lastReading: ColourReading?
+
+    public init(reader: ColourReader = ColourReader()) {
+        self.reader = reader
+    }
+
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let reading = try reader.read(frame.image)
+        lastReading = reading
+        // The sentence is the key: "Dark blue." and "Mostly dark blue, with white." are news to each other.
+        guard announcement.shouldSay(reading.sentence, at: frame.timestamp) else { return [] }
+        return [Self.event(reading, frame)]
+    }
+
+    /// `describe`: the colour now, whatever was said before.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        guard command == .describeNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
+        let reading = try reader.read(frame.image)
+        announcement.markSaid(reading.sentence, at: frame.timestamp)
+        return [Self.event(reading, frame)]
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        [.endOfStream(at: time, frame: frame)]
+    }
+
+    static func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    }
+}
