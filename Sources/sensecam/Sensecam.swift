@@ -6,7 +6,7 @@ import Foundation
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
-        AwareCommand.self, ReadCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
+        AwareCommand.self, ReadCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
         DevicesCommand.self, CheckCameraCommand.self,
     ]
 
