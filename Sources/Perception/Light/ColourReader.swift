@@ -32,11 +32,16 @@ public struct ColourReader: Sendable {
     public static let clearShare = 0.5
     /// A second colour covering at least this share of the centre is mentioned ("with white").
     public static let secondShare = 0.25
-    /// Below this lightness (L*) the centre is too dark for its colour to mean anything: the
-    /// camera's noise is then as large as the colour.
+    /// When the view's median lightness (L*) is below this, it is too dark for any colour in
+    /// it to mean anything: the camera's noise is then as large as the colours.
     public static let tooDarkLightness = 8.0
 
-    public init() {}
+    /// Whether the light's colour is corrected; off only to measure what the correction is worth.
+    public var correctsWhiteBalance: Bool
+
+    public init(correctsWhiteBalance: Bool = true) {
+        self.correctsWhiteBalance = correctsWhiteBalance
+    }
 
     public func read(_ image: Image) throws -> ColourReading {
         read(try image.sample(maxWidth: Self.sampleWidth, maxHeight: Self.sampleHeight))
@@ -44,7 +49,7 @@ public struct ColourReader: Sendable {
 
     public func read(_ sample: ImageSample) -> ColourReading {
         let centre = sample.centre(share: Self.centreShare)
-        let balance = WhiteBalance.estimate(from: sample, excluding: centre)
+        let balance = correctsWhiteBalance ? WhiteBalance.estimate(from: sample, excluding: centre) : .none
         var pixels: [(name: ColourName, colour: CIELab)] = []
         pixels.reserveCapacity(centre.columns.count * centre.rows.count)
         for y in centre.rows {
@@ -53,10 +58,11 @@ public struct ColourReader: Sendable {
                 pixels.append((ColourNames.name(for: colour), colour))
             }
         }
-        let overall = Self.median(pixels.map(\.colour))
-        guard overall.lightness >= Self.tooDarkLightness else {
-            return ColourReading(name: nil, colour: overall, share: 0, second: nil, secondShare: 0, whiteBalance: balance,
-                                 sentence: "Too dark to tell the colour.")
+        // A black thing in a lit room is black; a view dark all over says nothing about colour.
+        let viewLightness = CIELab.lightness(luminance: Self.medianLuminance(of: sample))
+        guard viewLightness >= Self.tooDarkLightness else {
+            return ColourReading(name: nil, colour: Self.median(pixels.map(\.colour)), share: 0, second: nil, secondShare: 0,
+                                 whiteBalance: balance, sentence: "Too dark to tell the colour.")
         }
         var counts: [String: Int] = [:]
         for pixel in pixels { counts[pixel.name.family, default: 0] += 1 }
@@ -87,6 +93,17 @@ public struct ColourReader: Sendable {
         var counts: [ColourName: Int] = [:]
         for member in members { counts[member.name, default: 0] += 1 }
         return (counts.max { $0.value < $1.value }!.key, colour)
+    }
+
+    /// The median luminance of the whole sample (in linear light, 0–1).
+    static func medianLuminance(of sample: ImageSample) -> Double {
+        var values: [Double] = []
+        values.reserveCapacity(sample.width * sample.height)
+        for y in 0..<sample.height {
+            for x in 0..<sample.width { values.append(sample.linear(x: x, y: y).luminance) }
+        }
+        values.sort()
+        return values.isEmpty ? 0 : values[values.count / 2]
     }
 
     /// Each coordinate's median: robust to the few odd pixels an average would follow.
