@@ -81,6 +81,8 @@ import Testing
             ("camera frame", try keys(CameraRecords.frame(Frame(image: image, timestamp: .zero, index: 0), sequence: 0))),
             ("bench report", try keys(bench)),
             ("model bench report", try keys(model)),
+            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter().read(image)))),
+            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader().read(image)))),
         ]
     }
 
