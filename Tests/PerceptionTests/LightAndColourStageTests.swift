@@ -103,6 +103,16 @@ import Testing
         #expect(events.map(\.text) == ["Dark blue."])
     }
 
+    /// Readings are spaced out: a frame soon after the last reading is not read at all.
+    @Test func theCentreIsReadAtMostTenTimesASecond() throws {
+        let stage = ColourStage()
+        _ = try stage.observe(Self.frame(Self.navy, at: 0, index: 0))
+        _ = try stage.observe(Self.frame(Self.red, at: 1.0 / 30, index: 1))
+        #expect(stage.lastReading?.name?.name == "dark blue")
+        _ = try stage.observe(Self.frame(Self.red, at: ColourStage.secondsBetweenReadings, index: 3))
+        #expect(stage.lastReading?.name?.name == "red")
+    }
+
     @Test func describeSaysTheColourNow() throws {
         let stage = ColourStage()
         #expect(try stage.perform(.describeNow, on: nil) == [.noPictureYet])

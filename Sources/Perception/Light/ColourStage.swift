@@ -8,8 +8,12 @@ public final class ColourStage: StreamStage {
     public static let steadySeconds = 0.6
     /// At least this long between two sentences, so two colours a boundary splits do not alternate.
     public static let minimumSecondsBetweenSentences = 1.0
+    /// The centre is read at most this often: ten readings a second judge a 0.6 s hold well,
+    /// and leave the rest of each frame's time (a reading is a few milliseconds) to others.
+    public static let secondsBetweenReadings = 0.1
 
     private let reader: ColourReader
+    private var lastReadingTime: Timestamp?
     private var announcement = SteadyAnnouncement<String>(steadySeconds: steadySeconds,
                                                           minimumInterval: minimumSecondsBetweenSentences)
 
@@ -21,6 +25,8 @@ public final class ColourStage: StreamStage {
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        if let last = lastReadingTime, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
+        lastReadingTime = frame.timestamp
         let reading = try reader.read(frame.image)
         lastReading = reading
         // The sentence is the key: "Dark blue." and "Mostly dark blue, with white." are news to each other.
