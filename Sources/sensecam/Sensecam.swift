@@ -6,8 +6,8 @@ import Foundation
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
-        AwareCommand.self, ReadCommand.self, ScanCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
-        DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
+        AwareCommand.self, ReadCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
+        MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
     ]
 
     static let root = CommandSpec(

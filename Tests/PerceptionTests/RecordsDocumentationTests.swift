@@ -83,6 +83,8 @@ import Testing
             ("model bench report", try keys(model)),
             ("product lookup", try keys(ProductRecord.lookup(code: "1", product: Product(code: "1", name: "n", brand: "b",
                                                                                        quantity: "1 l", allergens: ["milk"])))),
+            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter().read(image)))),
+            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader().read(image)))),
         ]
     }
 

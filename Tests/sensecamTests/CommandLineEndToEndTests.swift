@@ -37,6 +37,10 @@ struct CommandLineEndToEndTests {
                                   video or an image, in hedged sentences.
           read                    Read the page held up to the camera, or the text in a
                                   video or an image, aloud, line by line.
+          light                   Say how much light there is in an image and where it
+                                  mostly comes from.
+          colour                  Say the colour of what is at the centre of an image,
+                                  in everyday words.
           batch                   Describe or read every image and video in folders,
                                   writing one JSON line per image or video frame.
           merge                   Join the JSON Lines files of several batch runs into

@@ -61,6 +61,12 @@ int CVision_image_pixels_per_inch(const CVision_Image *image);
 CVision_Status CVision_image_resize(const CVision_Image *image, int width, int height, CVision_Image **out,
                                     char *message, size_t message_capacity);
 
+/// The image area-averaged down (or up) to `width` x `height`, as tightly packed BGR bytes in the
+/// caller's buffer (`capacity` at least width * height * 3): a small thumbnail is all light and
+/// colour need, and copying it out is how Swift reads pixels without one allocation a frame.
+CVision_Status CVision_image_sample_bgr(const CVision_Image *image, int width, int height, unsigned char *out,
+                                        size_t capacity, char *message, size_t message_capacity);
+
 /// Frees a buffer the shim allocated for the caller (encoded images, samples, tensors).
 void CVision_buffer_free(void *bytes);
 

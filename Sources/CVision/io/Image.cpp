@@ -1,4 +1,4 @@
-// Images for the Swift side: decoding, wrapping caller pixels, resizing.
+// Images for the Swift side: decoding, wrapping caller pixels, resizing, sampling.
 #include "support/ShimSupport.hpp"
 
 #include <opencv2/imgcodecs.hpp>
@@ -107,6 +107,21 @@ CVision_Status CVision_image_resize(const CVision_Image *image, int width, int h
         cv::resize(image->bgr, resized->bgr, cv::Size(width, height), 0, 0,
                    shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
         *out = resized.release();
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_image_sample_bgr(const CVision_Image *image, int width, int height, unsigned char *out,
+                                        size_t capacity, char *message, size_t message_capacity) {
+    return guarded(CVision_ErrorInternal, message, message_capacity, [&] {
+        if (width <= 0 || height <= 0 || capacity < size_t(width) * size_t(height) * 3) {
+            write_message(message, message_capacity, "the sample buffer is smaller than the sample asked for");
+            return CVision_ErrorInternal;
+        }
+        // Resized straight into the caller's bytes: no copy, and no allocation when the sizes match.
+        cv::Mat sample(height, width, CV_8UC3, out);
+        const bool shrinking = width < image->bgr.cols;
+        cv::resize(image->bgr, sample, sample.size(), 0, 0, shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
         return CVision_OK;
     });
 }

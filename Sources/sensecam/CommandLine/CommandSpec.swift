@@ -4,6 +4,9 @@
 /// so they cannot drift apart.
 struct CommandSpec: Sendable, Equatable {
     var name: String
+    /// Other spellings the parser accepts for this subcommand ("color" for "colour"); help
+    /// and the parsed path use `name`.
+    var aliases: [String] = []
     /// One sentence, shown after `OVERVIEW:` and in the parent's `SUBCOMMANDS:` list.
     var abstract: String
     /// An optional paragraph shown after the overview.
@@ -18,7 +21,7 @@ struct CommandSpec: Sendable, Equatable {
     var defaultSubcommand: String? = nil
 
     func subcommand(named name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name }
+        subcommands.first { $0.name == name || $0.aliases.contains(name) }
     }
 
     /// The command that `path` names (its first element names `self`), and the part of

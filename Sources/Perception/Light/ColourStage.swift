@@ -1,0 +1,53 @@
+/// The live colour mode: the colour at the centre of the view is said when it changes and
+/// has held for a moment; `describe` says it at once.
+///
+/// One stage per stream, used from one thread.
+public final class ColourStage: StreamStage {
+    /// A new colour must hold this long before it is said: long enough to pass over things on
+    /// the way to the one aimed at, short enough to feel like an answer.
+    public static let steadySeconds = 0.6
+    /// At least this long between two sentences, so two colours a boundary splits do not alternate.
+    public static let minimumSecondsBetweenSentences = 1.0
+    /// The centre is read at most this often: ten readings a second judge a 0.6 s hold well,
+    /// and leave the rest of each frame's time (a reading is a few milliseconds) to others.
+    public static let secondsBetweenReadings = 0.1
+
+    private let reader: ColourReader
+    private var lastReadingTime: Timestamp?
+    private var announcement = SteadyAnnouncement<String>(steadySeconds: steadySeconds,
+                                                          minimumInterval: minimumSecondsBetweenSentences)
+
+    /// The newest reading, after each `observe`.
+    public private(set) var lastReading: ColourReading?
+
+    public init(reader: ColourReader = ColourReader()) {
+        self.reader = reader
+    }
+
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        if let last = lastReadingTime, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
+        lastReadingTime = frame.timestamp
+        let reading = try reader.read(frame.image)
+        lastReading = reading
+        // The sentence is the key: "Dark blue." and "Mostly dark blue, with white." are news to each other.
+        guard announcement.shouldSay(reading.sentence, at: frame.timestamp) else { return [] }
+        return [Self.event(reading, frame)]
+    }
+
+    /// `describe`: the colour now, whatever was said before.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        guard command == .describeNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
+        let reading = try reader.read(frame.image)
+        announcement.markSaid(reading.sentence, at: frame.timestamp)
+        return [Self.event(reading, frame)]
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        [.endOfStream(at: time, frame: frame)]
+    }
+
+    static func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    }
+}

@@ -1,0 +1,73 @@
+/// The live light mode: a tone whose pitch follows the brightness in view, and a sentence
+/// ("Bright light, mostly from the left.") when the band or direction changes and holds.
+///
+/// One stage per stream, used from one thread.
+public final class LightStage: StreamStage {
+    /// A new band or direction must hold this long before it is said: a hand passing the
+    /// lens, or brightness hovering at a band's edge, is not news.
+    public static let steadySeconds = 0.5
+    /// At least this long between two sentences, however the light changes.
+    public static let minimumSecondsBetweenSentences = 2.0
+    /// The tone is refreshed at most this often: four times a second follows a moving hand
+    /// without the tone stuttering.
+    public static let secondsBetweenTones = 0.25
+
+    /// The tone to sound for the light in view.
+    public struct Tone: Sendable, Equatable {
+        public var pitch: Double
+        public var time: Timestamp
+        public var frame: Int
+    }
+
+    private let meter: LightMeter
+    private var announcement = SteadyAnnouncement<LightKey>(steadySeconds: steadySeconds,
+                                                            minimumInterval: minimumSecondsBetweenSentences)
+    private var lastToneTime: Timestamp?
+
+    /// The newest measurement, after each `observe`.
+    public private(set) var lastReading: LightReading?
+    /// AUDIO-CUE HAND-OFF (issue 17): the tone due on the frame just observed, nil on frames
+    /// between tones. Until `NarrationEvent` carries an audio cue, whoever runs the stage reads
+    /// this after each `observe` and plays `pitch`; then `observe` will attach it to an event.
+    public private(set) var toneDue: Tone?
+
+    public init(meter: LightMeter = LightMeter()) {
+        self.meter = meter
+    }
+
+    struct LightKey: Equatable {
+        var band: LightBand
+        var direction: LightDirection?
+    }
+
+    public func observe(_ frame: Frame) throws -> [NarrationEvent] {
+        let reading = try meter.read(frame.image)
+        lastReading = reading
+        toneDue = nil
+        if lastToneTime.map({ frame.timestamp.seconds(since: $0) >= Self.secondsBetweenTones }) ?? true {
+            lastToneTime = frame.timestamp
+            toneDue = Tone(pitch: reading.tonePitch, time: frame.timestamp, frame: frame.index)
+        }
+        guard announcement.shouldSay(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp) else {
+            return []
+        }
+        return [Self.event(reading, frame)]
+    }
+
+    /// `describe`: the light now, whatever was said before.
+    public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        guard command == .describeNow else { return [] }
+        guard let frame else { return [.noPictureYet] }
+        let reading = try meter.read(frame.image)
+        announcement.markSaid(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp)
+        return [Self.event(reading, frame)]
+    }
+
+    public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
+        [.endOfStream(at: time, frame: frame)]
+    }
+
+    static func event(_ reading: LightReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    }
+}

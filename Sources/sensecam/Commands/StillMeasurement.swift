@@ -1,0 +1,39 @@
+import Perception
+
+/// `light IMAGE` and `colour IMAGE`: one picture measured, its sentence said on the profile's
+/// channels, or its measurements printed as one JSON object with `--json`.
+struct StillMeasurement {
+    /// A measurement of a picture: the sentence to say and the record `--json` prints.
+    typealias Measure = @Sendable (_ image: Image, _ path: String) throws -> (sentence: String, record: JSONValue)
+
+    static let argument = ArgumentSpec(name: "image", help: "The image to measure (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM).")
+    static let options = [OutputOptions.json.spec] + OutputOptions.specs
+
+    let path: String
+    let printsJSON: Bool
+    let output: NarrationOutput
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        guard let path = command.argument(Self.argument.name) else {
+            preconditionFailure("the parser refuses a command line without the required image")
+        }
+        self.path = path
+        printsJSON = OutputOptions.json.isSet(in: command)
+        output = try NarrationOutput(command)
+    }
+
+    func run(in context: CommandContext, measure: Measure) throws -> Int32 {
+        let image: Image
+        do { image = try ImageFile.load(path) } catch { throw RuntimeFailure(error) }
+        let result: (sentence: String, record: JSONValue)
+        do { result = try measure(image, path) } catch { throw RuntimeFailure(error) }
+        if printsJSON {
+            context.console.print(result.record.serialized())
+            return 0
+        }
+        let router = output.router(in: context)
+        return try router.narrate {
+            router.render(NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message, text: result.sentence))
+        }
+    }
+}
