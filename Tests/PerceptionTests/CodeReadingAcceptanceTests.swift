@@ -1,4 +1,5 @@
 import Foundation
+import CameraTestSupport
 import Perception
 import Testing
 
@@ -71,5 +72,40 @@ import Testing
         #expect(Double(found) >= 0.8 * Double(linear), "stripes found on \(found) of \(linear)")
         let page = try ImageFile.load(TestResources.packageRoot.appendingPathComponent("samples/welcome-page.png").path)
         #expect(try reader.stripes(in: page).isEmpty, "a page of text taken for a barcode")
+    }
+}
+
+/// ZXing-C++ 1.4 asserts (and Debian's build aborts) when it compares two equal linear results
+/// read on several lines: two identical barcodes in view, or one found both upright and turned.
+/// The shim asks for linear codes one at a time; these pictures once took the process down.
+@Suite struct CodeReaderRobustnessTests {
+    @Test func twoEqualBarcodesSideBySideAreBothReadWithoutAborting() throws {
+        let photo = try ImageFile.load(try TestResources.file("barcode/ean_13__ean13-1_1.png").path)
+        let canvas = try Image.blank(width: 1300, height: 500)
+        try canvas.draw(photo, centreX: 325, centreY: 250)
+        try canvas.draw(photo, centreX: 975, centreY: 250)
+        let scan = try CodeReader().scan(canvas, effort: .live)
+        #expect(scan.codes.map(\.text) == ["8413000065504"], "the same code twice is one code: \(scan.codes)")
+    }
+
+    /// Upright, upside down, on its side or a little tilted, a barcode reads; at a diagonal
+    /// (which ZXing's row scans cannot read) the reader returns, and the stripe test still finds
+    /// the bars, so guidance can say where they are.
+    @Test func aTurnedBarcodeIsReadOrAtLeastFoundWhicheverWayItLies() throws {
+        let photo = try ImageFile.load(try TestResources.file("barcode/upc_a__upca-1_28.png").path)
+        let reader = CodeReader()
+        for degrees in [0.0, 10, -10, 90, 180, 270, 30, 45, 135] {
+            let canvas = try Image.blank(width: 800, height: 800)
+            try canvas.draw(photo, centreX: 400, centreY: 400, degrees: degrees)
+            let scan = try reader.scan(canvas, effort: .still)
+            let texts = scan.codes.map(\.text)
+            #expect(texts.allSatisfy { $0 == "061869053712" }, "turned \(degrees)°: \(texts)")
+            if [0, 10, -10, 90, 180, 270].contains(degrees) {
+                #expect(texts == ["061869053712"], "turned \(degrees)°: \(texts)")
+            } else if texts.isEmpty {
+                #expect(scan.candidates.contains { $0.origin == .stripes && abs($0.box.centerX - 400) < 120 && abs($0.box.centerY - 400) < 120 },
+                        "turned \(degrees)°: neither read nor found: \(scan.candidates)")
+            }
+        }
     }
 }

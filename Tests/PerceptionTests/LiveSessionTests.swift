@@ -155,6 +155,7 @@ import Testing
         #expect(session.mode == .read)
         engine.send(.switchMode)
         #expect(heard.wait { $0.text == "Awareness mode." } != nil)
+        #expect(session.mode == .aware)
 
         engine.send(.quit)
         #expect(try running.finished() != nil, "quit did not end the session")
@@ -198,4 +199,27 @@ private final class SlowedStage: StreamStage {
     }
 
     func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { stage.finish(at: time, frame: frame) }
+}
+
+/// `m` goes through every mode the session can build, starting mode first, and back.
+@Suite struct LiveModeCycleTests {
+    final class Quiet: StreamStage {
+        func observe(_ frame: Frame) throws -> [NarrationEvent] { [] }
+        func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
+    }
+
+    @Test func mReachesScanningLightAndColourAndComesBack() throws {
+        let session = LiveSession(mode: .aware, makers: [
+            .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner() },
+            .light: { LightStage() }, .colour: { ColourStage() },
+        ])
+        try session.prepare()
+        var said: [String] = []
+        for _ in 0..<5 { said += try session.perform(.switchMode, on: nil).map(\.text) }
+        #expect(said == ["Reading mode.", "Scanning mode.", "Light mode.", "Colour mode.", "Awareness mode."])
+        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        #expect(fromRead.cycle == [.read, .aware, .scan])
+        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        #expect(fromScan.cycle == [.scan, .aware, .read])
+    }
 }

@@ -37,12 +37,15 @@ struct CommandLineEndToEndTests {
                                   video or an image, in hedged sentences.
           read                    Read the page held up to the camera, or the text in a
                                   video or an image, aloud, line by line.
+          scan                    Read barcodes and QR codes: product numbers, web
+                                  links, Wi-Fi networks, contacts, text.
           light                   Say how much light there is in an image and where it
                                   mostly comes from.
           colour                  Say the colour of what is at the centre of an image,
                                   in everyday words.
-          batch                   Describe or read every image and video in folders,
-                                  writing one JSON line per image or video frame.
+          batch                   Describe, read or scan every image and video in
+                                  folders, writing one JSON line per image or video
+                                  frame.
           merge                   Join the JSON Lines files of several batch runs into
                                   one file, in the order of a single run.
           bench                   Time the pipeline on a video: speed, latency of each
@@ -148,7 +151,7 @@ struct CommandLineEndToEndTests {
         let flag = try SensecamProcess.run(["batch", "--help"])
         #expect(subcommand.status == 0, "\(subcommand)")
         #expect(flag.status == 0, "\(flag)")
-        #expect(flag.stdout.hasPrefix("OVERVIEW: Describe or read every image and video in folders"), "\(flag)")
+        #expect(flag.stdout.hasPrefix("OVERVIEW: Describe, read or scan every image and video in"), "\(flag)")
         #expect(flag.stdout.contains("USAGE: sensecam batch <path>... --mode <mode>"), "\(flag)")
         #expect(subcommand.stdout == flag.stdout)
         #expect(subcommand.stderr == "" && flag.stderr == "")
@@ -323,7 +326,7 @@ struct CommandLineEndToEndTests {
         BadInput(name: "batch with an unknown mode",
                  arguments: ["batch", "{tmp}", "--mode", "fly"],
                  status: 64, report: .usage(command: "sensecam batch"),
-                 phrases: ["'--mode' must be one of: aware, read."]),
+                 phrases: ["'--mode' must be one of: aware, read, scan."]),
         BadInput(name: "video that does not exist",
                  arguments: ["aware", "--video", "{tmp}/no-such-clip.mp4"],
                  status: 1, report: .sentence,

@@ -9,15 +9,9 @@ public final class LightStage: StreamStage {
     /// At least this long between two sentences, however the light changes.
     public static let minimumSecondsBetweenSentences = 2.0
     /// The tone is refreshed at most this often: four times a second follows a moving hand
-    /// without the tone stuttering.
+    /// without the tone stuttering, and well inside the cue player's staleness time, so the
+    /// tone holds while the mode runs and stops soon after it does not.
     public static let secondsBetweenTones = 0.25
-
-    /// The tone to sound for the light in view.
-    public struct Tone: Sendable, Equatable {
-        public var pitch: Double
-        public var time: Timestamp
-        public var frame: Int
-    }
 
     private let meter: LightMeter
     private var announcement = SteadyAnnouncement<LightKey>(steadySeconds: steadySeconds,
@@ -26,10 +20,6 @@ public final class LightStage: StreamStage {
 
     /// The newest measurement, after each `observe`.
     public private(set) var lastReading: LightReading?
-    /// AUDIO-CUE HAND-OFF (issue 17): the tone due on the frame just observed, nil on frames
-    /// between tones. Until `NarrationEvent` carries an audio cue, whoever runs the stage reads
-    /// this after each `observe` and plays `pitch`; then `observe` will attach it to an event.
-    public private(set) var toneDue: Tone?
 
     public init(meter: LightMeter = LightMeter()) {
         self.meter = meter
@@ -43,15 +33,17 @@ public final class LightStage: StreamStage {
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
         let reading = try meter.read(frame.image)
         lastReading = reading
-        toneDue = nil
+        var events: [NarrationEvent] = []
         if lastToneTime.map({ frame.timestamp.seconds(since: $0) >= Self.secondsBetweenTones }) ?? true {
             lastToneTime = frame.timestamp
-            toneDue = Tone(pitch: reading.tonePitch, time: frame.timestamp, frame: frame.index)
+            // Sounds as long as their period join into one held tone.
+            events.append(.cue(Tone(hertz: reading.tonePitch, seconds: Self.secondsBetweenTones,
+                                    perSecond: 1 / Self.secondsBetweenTones), at: frame))
         }
-        guard announcement.shouldSay(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp) else {
-            return []
+        if announcement.shouldSay(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp) {
+            events.append(Self.event(reading, frame))
         }
-        return [Self.event(reading, frame)]
+        return events
     }
 
     /// `describe`: the light now, whatever was said before.

@@ -116,6 +116,7 @@ public enum Pipelines {
         let session = LiveSession(mode: mode, makers: [
             .aware: { try awareness(settings) }, .read: { try pageReading(settings) },
             .shortText: { try shortText(settings) }, .scan: { try scanning(settings) },
+            .light: { LightStage() }, .colour: { ColourStage() },
         ])
         try session.prepare()
         return session

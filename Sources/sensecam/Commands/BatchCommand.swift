@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Perception
 
-/// `batch PATH... --mode aware|read`: every image, and every video frame asked for, one JSON
+/// `batch PATH... --mode aware|read|scan`: every image, and every video frame asked for, one JSON
 /// line each, workers in parallel; resumable after a crash, shardable across machines.
 struct BatchCommand: Command {
     static let mode: Option<Mode?> = .choice("mode", value: "mode", help: "What to do with each image or frame.", required: true)
@@ -38,7 +38,7 @@ struct BatchCommand: Command {
 
     static let spec = CommandSpec(
         name: "batch",
-        abstract: "Describe or read every image and video in folders, writing one JSON line per image or video frame.",
+        abstract: "Describe, read or scan every image and video in folders, writing one JSON line per image or video frame.",
         discussion: "Folders are searched recursively for .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm images and .mp4, .mkv, .webm, .avi, .mov and other videos; other files are skipped and counted. A video gives one line per processed frame, with its \"frame\" number and time \"t\" in seconds, then a line {\"source\", \"frames\", \"every\", \"complete\": true} once all its frames are written. An image or video that cannot be read gets a record with an \"error\" sentence and the batch goes on. Exit status is 1 if any image or video failed.",
         arguments: [ArgumentSpec(name: "path", help: "Folders, images or videos to process.", isRepeating: true)],
         options: [mode.spec, out.spec, resume.spec, jobs.spec, every.spec, include.spec, exclude.spec, shard.spec,
