@@ -44,9 +44,10 @@ run: build
 test: setup
 	$(SWIFT) test --disable-xctest
 
-# Prints the detection mAP and the OCR character error rates on the shared data.
+# Prints the detection mAP, the OCR character error rates, the codes read and the aiming and
+# colour-name figures on the shared data.
 accuracy: setup
-	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests"
+	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests"
 
 # Times batch OCR against the Tesseract command-line tool, in the same run.
 # A live session on the injected camera: 10,000 frames of 1280x720 MJPEG at 30 fps (about

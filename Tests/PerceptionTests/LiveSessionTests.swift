@@ -221,5 +221,9 @@ private final class SlowedStage: StreamStage {
         #expect(fromRead.cycle == [.read, .aware, .scan])
         let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
         #expect(fromScan.cycle == [.scan, .aware, .read])
+        let fromScanWithAll = LiveSession(mode: .scan, makers: [
+            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }, .light: { LightStage() }, .colour: { ColourStage() },
+        ])
+        #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])
     }
 }

@@ -63,7 +63,7 @@ private let chair = NarratedObject(
 
     @Test func rawValues() {
         #expect(NarrationKind.allCases.map(\.rawValue)
-            == ["objects", "hazard", "text", "guidance", "status", "summary", "progress", "error"])
+            == ["objects", "hazard", "text", "guidance", "status", "summary", "progress", "error", "cue"])
         #expect(NarratedObject.State.allCases.map(\.rawValue) == ["new", "approaching", "returned", "present"])
     }
 }

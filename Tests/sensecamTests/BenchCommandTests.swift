@@ -275,9 +275,9 @@ struct BenchCommandTests {
         OPTIONS:
           --video <file>          The video to run through the pipeline. (required
                                   without --model-only)
-          --mode <mode>           Which pipeline to time: aware (objects) or read (a
-                                  page). (required without --model-only) (values: aware,
-                                  read)
+          --mode <mode>           Which pipeline to time: aware (objects), read (a page)
+                                  or scan (codes). (required without --model-only)
+                                  (values: aware, read, scan)
           --report <file>         Write the measurements to this JSON file. (required
                                   without --model-only)
           --every-frame           Process every frame, however long it takes. (the

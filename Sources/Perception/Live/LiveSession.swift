@@ -20,9 +20,11 @@ public final class LiveSession: StreamStage {
     }
 
     public private(set) var mode: Mode
-    /// The order `m` goes through: the starting mode first, so from reading the first press
-    /// is awareness and from awareness it is reading (the switch people make most), then
-    /// the others in a fixed order. Modes this session cannot build are left out.
+    /// The order `m` goes through: the starting mode, the rest of its group, then the other
+    /// group. Seeing (awareness and reading) and identifying (codes, light, colour) are the two
+    /// groups, so from reading the first press is awareness and from awareness it is reading
+    /// (the switch people make most), and from scanning it is light. Modes this session cannot
+    /// build are left out.
     public let cycle: [Mode]
     private let makers: [Mode: () throws -> any StreamStage]
     private var stages: [Mode: any StreamStage] = [:]
@@ -34,7 +36,8 @@ public final class LiveSession: StreamStage {
         self.mode = mode
         self.makers = makers
         let reading: Mode = mode == .shortText ? .shortText : .read
-        let order: [Mode] = [.aware, reading, .scan, .light, .colour]
+        let seeing: [Mode] = [.aware, reading], identifying: [Mode] = [.scan, .light, .colour]
+        let order = seeing.contains(mode) ? seeing + identifying : identifying + seeing
         cycle = [mode] + order.filter { $0 != mode && makers[$0] != nil }
     }
 
