@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
             libsqlite3-dev zlib1g-dev
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan clean
 
 setup: packages models
 
@@ -94,6 +94,12 @@ bench-scene: build
 # The products database against the issue's limits: imports of 100,000 generated rows in Open Food
 # Facts' real layouts (tab-separated plain and gzip, JSON Lines gzip) with their time and peak
 # memory, then 1,000 random lookups in process and 100 whole 'products lookup' runs.
+# Codes on the 42 shared barcode photos: `sensecam batch --mode scan` against ZXing-C++ 3.1's
+# Python module (bench/scan_peer.py, from a venv it makes under .build/ with pip), in the same run.
+bench-scan: build
+	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@bench/scan.sh
+
 bench-products: build
 	$(SWIFT) run -c release --skip-build sensecam-products-bench
 
