@@ -24,7 +24,7 @@ public final class CuePlayer: Sendable {
     /// How long `interrupt` and `close` wait for the thread: a device that hangs must not hang quit.
     static let handOffLimitSeconds = 1.0
 
-    private let mailbox = Mailbox()
+    private let mailbox = CommandMailbox<Command>()
 
     /// Plays on `output`; the player owns it from now on and closes it in `close`.
     public init(output: any ToneOutput) {
@@ -64,42 +64,9 @@ public final class CuePlayer: Sendable {
         case close
     }
 
-    /// Hands commands to the player's thread.
-    private final class Mailbox: Sendable {
-        private struct State {
-            var commands: [Command] = []
-            var closed = false
-        }
-        private let state = Mutex(State())
-        /// Counts wake-ups; the thread re-checks everything after each, so extra signals are harmless.
-        let wake = DispatchSemaphore(value: 0)
-        /// Signalled once the thread has closed the output.
-        let done = DispatchSemaphore(value: 0)
-
-        /// False once `close` has been posted: later commands are ignored.
-        @discardableResult
-        func post(_ command: Command, closing: Bool = false) -> Bool {
-            let accepted = state.withLock { state in
-                guard !state.closed else { return false }
-                state.commands.append(command)
-                state.closed = closing
-                return true
-            }
-            if accepted { wake.signal() }
-            return accepted
-        }
-
-        func takeAll() -> [Command] {
-            state.withLock { state in
-                defer { state.commands.removeAll() }
-                return state.commands
-            }
-        }
-    }
-
     /// The player's thread: applies commands, releases a stale cue, and keeps the output
     /// `leadSeconds` ahead of the clock while anything (or its tail) is left to play.
-    private static func run(_ output: any ToneOutput, _ mailbox: Mailbox) {
+    private static func run(_ output: any ToneOutput, _ mailbox: CommandMailbox<Command>) {
         let rate = output.sampleRate
         let chunk = max(1, Int(Double(rate) * chunkSeconds))
         let tail = Int(Double(rate) * tailSeconds)

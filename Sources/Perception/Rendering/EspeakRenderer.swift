@@ -6,7 +6,7 @@ import Synchronization
 /// of its own, so a `SpeechQueue` applies speech-dispatcher's rules in front of it, on a thread
 /// of the renderer's own (speech waits on the sound device, never on the cooperative pool).
 public final class EspeakRenderer: Renderer {
-    private let mailbox = Mailbox()
+    private let mailbox = CommandMailbox<Command>()
 
     /// Speaks on the default sound device; throws at once (in about 0.3 s) when there is none.
     public convenience init(settings: SpeechSettings) throws(RendererError) {
@@ -66,42 +66,9 @@ public final class EspeakRenderer: Renderer {
         case finish(Timestamp)
     }
 
-    /// Hands commands to the speech thread. Nothing is dropped here: dropping is the queue's job.
-    private final class Mailbox: Sendable {
-        private struct State {
-            var commands: [Command] = []
-            var closed = false
-        }
-        private let state = Mutex(State())
-        /// Counts wake-ups; the thread re-checks everything after each, so extra signals are harmless.
-        let wake = DispatchSemaphore(value: 0)
-        /// Signalled when the thread has closed the output and ended.
-        let done = DispatchSemaphore(value: 0)
-
-        /// False once `finish` has been posted: later commands are ignored.
-        @discardableResult
-        func post(_ command: Command, closing: Bool = false) -> Bool {
-            let accepted = state.withLock { state in
-                guard !state.closed else { return false }
-                state.commands.append(command)
-                state.closed = closing
-                return true
-            }
-            if accepted { wake.signal() }
-            return accepted
-        }
-
-        func takeAll() -> [Command] {
-            state.withLock { state in
-                defer { state.commands.removeAll() }
-                return state.commands
-            }
-        }
-    }
-
     /// The speech thread: applies commands to the queue, starts the next utterance when the
     /// output falls silent, and polls the output every 10 ms while it speaks.
-    private static func run(_ output: any SpeechOutput, _ mailbox: Mailbox) {
+    private static func run(_ output: any SpeechOutput, _ mailbox: CommandMailbox<Command>) {
         var queue = SpeechQueue()
         var deadline: Timestamp?
         func apply(_ actions: [SpeechQueue.Action]) {
