@@ -211,6 +211,14 @@ func helpRequest(argv: [String], path: [String]) throws {
     #expect(try parse(argv, root: sample) == .help(path: path))
 }
 
+/// A mistyped subcommand beside `--help` is named, not answered with the tool's help: the
+/// help asked for is the one the typo stands for.
+@Test(arguments: [["redd", "--help"], ["--help", "awre"], ["help", "bat"]])
+func helpForAMistypedSubcommandIsAUsageError(argv: [String]) throws {
+    #expect(throws: UsageError.self) { try parse(argv, root: sample) }
+    do { _ = try parse(argv, root: sample) } catch { #expect(error.namesUnknownSubcommand, "\(error)") }
+}
+
 @Test func helpAfterDoubleDashIsAnArgument() throws {
     #expect(try parsed(["aware", "--", "--help"]).argument("image") == "--help")
 }

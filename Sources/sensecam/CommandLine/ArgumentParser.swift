@@ -2,7 +2,9 @@
 ///
 /// Supports `--opt value`, `--opt=value`, `-j 2`, `-j2`, grouped short flags (`-qv`),
 /// `--` to end options, and negative numbers as values. `--help` or `-h` anywhere before
-/// `--` asks for help on the deepest command reached, even if the rest has mistakes.
+/// `--` asks for help on the deepest command reached, even if the rest has mistakes, except a
+/// mistyped subcommand: `sensecam redd --help` wants `read`'s help, and the tool's own would
+/// hide the typo, so it is the usage error it is.
 func parse(_ argv: [String], root: CommandSpec) throws(UsageError) -> ParseOutcome {
     let helpRequested = argv.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     var parser = Parser(root: root, tokens: argv[...], helpRequested: helpRequested)
@@ -13,7 +15,7 @@ func parse(_ argv: [String], root: CommandSpec) throws(UsageError) -> ParseOutco
         return try parser.run()
     } catch {
         // Someone asking for help should get it, not an error about the rest of the line.
-        if helpRequested { return .help(path: error.path) }
+        if helpRequested, !error.namesUnknownSubcommand { return .help(path: error.path) }
         throw error
     }
 }

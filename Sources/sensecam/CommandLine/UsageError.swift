@@ -18,6 +18,9 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         UsageError(message: "Unknown subcommand '\(name)'." + didYouMean(suggestion), path: path)
     }
 
+    /// Whether this is `unknownSubcommand`'s error, whatever the name and suggestion.
+    var namesUnknownSubcommand: Bool { message.hasPrefix("Unknown subcommand '") }
+
     static func missingSubcommand(path: [String]) -> UsageError {
         UsageError(message: "Missing subcommand.", path: path)
     }
