@@ -19,9 +19,8 @@ public final class CodeReader: @unchecked Sendable {
         }
         guard result.status == CVision_OK, let list else { throw .failed(reason: result.message) }
         defer { CVision_code_list_destroy(list) }
-        var (codes, candidates) = Self.symbols(list)
-        if !wantsCandidates { candidates = [] }
-        if wantsCandidates { candidates += try stripes(in: image) }
+        let (codes, located) = Self.symbols(list)
+        let candidates = wantsCandidates ? located + (try stripes(in: image)) : []
         return CodeScan(codes: codes, candidates: candidates, width: image.width, height: image.height)
     }
 
@@ -32,10 +31,7 @@ public final class CodeReader: @unchecked Sendable {
         for index in 0..<CVision_code_list_count(list) {
             let symbol = CVision_code_list_symbol(list, index)
             guard let format = CodeFormat(symbol.format) else { continue }
-            let corners = withUnsafeBytes(of: symbol.corners) { raw in
-                let values = raw.bindMemory(to: Float.self)
-                return (0..<4).map { Point(x: Double(values[2 * $0]), y: Double(values[2 * $0 + 1])) }
-            }
+            let corners = Self.points(symbol.corners)
             if symbol.decoded != 0 {
                 var length = 0
                 let bytes = CVision_code_list_text(list, index, &length)!
@@ -46,6 +42,12 @@ public final class CodeReader: @unchecked Sendable {
             }
         }
         return (codes, candidates)
+    }
+
+    /// Four corners from the shim's `x1, y1, … x4, y4` (a C array, imported as a tuple).
+    private static func points(_ corners: (Float, Float, Float, Float, Float, Float, Float, Float)) -> [Point] {
+        let (x1, y1, x2, y2, x3, y3, x4, y4) = corners
+        return [(x1, y1), (x2, y2), (x3, y3), (x4, y4)].map { Point(x: Double($0.0), y: Double($0.1)) }
     }
 
     /// The codes read in one region of `image` (a stripe candidate), enlarged and sharpened.
@@ -69,11 +71,7 @@ public final class CodeReader: @unchecked Sendable {
         }
         guard result.status == CVision_OK else { throw .failed(reason: result.message) }
         return regions.prefix(Int(count)).map { region in
-            let corners = withUnsafeBytes(of: region.corners) { raw in
-                let values = raw.bindMemory(to: Float.self)
-                return (0..<4).map { Point(x: Double(values[2 * $0]), y: Double(values[2 * $0 + 1])) }
-            }
-            return CodeCandidate(origin: .stripes, box: Box(around: corners), transitions: Int(region.transitions))
+            CodeCandidate(origin: .stripes, box: Box(around: Self.points(region.corners)), transitions: Int(region.transitions))
         }
     }
 }

@@ -11,10 +11,7 @@ public struct TextQuad: Sendable, Equatable {
     }
 
     /// The smallest upright box around it.
-    public var box: Box {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
+    public var box: Box { Box(around: corners) }
 
     /// How tall the line's letters are: the longer of its left and right sides.
     public var lineHeight: Double {

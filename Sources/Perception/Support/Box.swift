@@ -31,6 +31,17 @@ public struct Box: Sendable, Equatable, Hashable {
 }
 
 extension Box {
+    /// The smallest box holding every point (an empty box at the origin for none).
+    public init(around points: [Point]) {
+        guard let first = points.first else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+        var left = first.x, right = first.x, top = first.y, bottom = first.y
+        for point in points.dropFirst() {
+            left = min(left, point.x); right = max(right, point.x)
+            top = min(top, point.y); bottom = max(bottom, point.y)
+        }
+        self.init(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// This box cut to `bounds`; nil when nothing of it lies inside.
     public func clipped(to bounds: Box) -> Box? {
         let left = max(x, bounds.x), top = max(y, bounds.y)
