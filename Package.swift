@@ -26,7 +26,7 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, libv4l2, the
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, FFmpeg's log, libv4l2, the
         // speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI),
         // ZXing-C++, SQLite and zlib (the products database and its gzip imports), and home of the
         // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
@@ -39,7 +39,7 @@ let package = Package(
                 .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z"]
+                + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z"]
                     .map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),

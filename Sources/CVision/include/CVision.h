@@ -33,6 +33,9 @@ typedef enum CVision_Status {
     CVision_ErrorTruncated = 5,
     /// A JPEG whose compressed data is corrupt: part of the picture would be garbage.
     CVision_ErrorCorrupt = 6,
+    /// An image or video whose pictures hold more pixels than the caller allows: refused
+    /// before decoding, since a small file can claim a huge picture (a decompression bomb).
+    CVision_ErrorTooLarge = 7,
 } CVision_Status;
 
 // MARK: Images
@@ -40,9 +43,17 @@ typedef enum CVision_Status {
 /// A decoded image: 8-bit BGR pixels owned by the shim.
 typedef struct CVision_Image CVision_Image;
 
+/// The width and height an encoded image's header claims (JPEG, PNG, TIFF, BMP, WebP, PNM,
+/// JPEG 2000), read without decoding a pixel, so a picture too large to hold can be refused
+/// first. CVision_ErrorDecode when the format is not one of those or the header is damaged.
+CVision_Status CVision_image_dimensions(const void *bytes, size_t length, int *width, int *height,
+                                        char *message, size_t message_capacity);
+
 /// Decodes an encoded image (JPEG, PNG, TIFF, BMP, WebP, PNM) held in memory, so the
-/// caller controls file reading and can name the file in its own errors.
-CVision_Status CVision_image_decode(const void *bytes, size_t length, CVision_Image **out,
+/// caller controls file reading and can name the file in its own errors. A picture whose
+/// header claims more than `max_pixels` pixels is refused (CVision_ErrorTooLarge) before
+/// anything is decoded; so is one whose header cannot be read (CVision_ErrorDecode).
+CVision_Status CVision_image_decode(const void *bytes, size_t length, size_t max_pixels, CVision_Image **out,
                                     char *message, size_t message_capacity);
 
 /// Wraps a copy of caller-owned BGR pixels (rows may be padded to `row_bytes`).

@@ -11,7 +11,9 @@ extern "C" {
 /// An open video file, read frame by frame. Never used from two threads at once.
 typedef struct CVision_Video CVision_Video;
 
-/// Opens the file at `path`, so frames can be read one at a time instead of decoded at once.
+/// Opens the file at `path` (bytes as the file system holds them), so frames can be read one at
+/// a time instead of decoded at once. FFmpeg's own log lines are discarded from here on: a
+/// screen reader would read them out; problems come back as statuses instead.
 CVision_Status CVision_video_create(const char *path, CVision_Video **out, char *message, size_t message_capacity);
 /// Closes the file and frees the handle (NULL is ignored).
 void CVision_video_destroy(CVision_Video *video);
@@ -19,9 +21,15 @@ void CVision_video_destroy(CVision_Video *video);
 double CVision_video_frames_per_second(const CVision_Video *video);
 /// The container's frame count, or 0 when it does not say.
 int CVision_video_frame_count(const CVision_Video *video);
+/// The frames' size in pixels as the container states it, or 0 when it does not say: checked
+/// against a limit before any frame is decoded.
+int CVision_video_width(const CVision_Video *video);
+int CVision_video_height(const CVision_Video *video);
 
 /// Decodes the next frame into a new image and its presentation time in milliseconds.
-/// `*image` is NULL at the end of the stream.
+/// `*image` is NULL at the end of the stream. A stream that breaks off because the file is
+/// damaged or cut short (FFmpeg reported an error while reading it) ends with
+/// CVision_ErrorTruncated instead.
 CVision_Status CVision_video_read(CVision_Video *video, CVision_Image **image, double *milliseconds,
                                   char *message, size_t message_capacity);
 

@@ -67,9 +67,16 @@ CVision_Status check_jpeg(const void *bytes, size_t length, char *message, size_
 using cvision::guarded;
 using cvision::write_message;
 
-CVision_Status CVision_image_decode(const void *bytes, size_t length, CVision_Image **out,
+CVision_Status CVision_image_decode(const void *bytes, size_t length, size_t max_pixels, CVision_Image **out,
                                     char *message, size_t capacity) {
     *out = nullptr;
+    int width = 0, height = 0;
+    if (CVision_Status header = CVision_image_dimensions(bytes, length, &width, &height, message, capacity);
+        header != CVision_OK) return header;
+    if (size_t(width) * size_t(height) > max_pixels) {
+        write_message(message, capacity, std::to_string(width) + " by " + std::to_string(height) + " pixels, over the limit");
+        return CVision_ErrorTooLarge;
+    }
     cvision::QuietStderr quiet;
     return guarded(CVision_ErrorDecode, message, capacity, [&] {
         if (CVision_Status jpeg = check_jpeg(bytes, length, message, capacity); jpeg != CVision_OK) return jpeg;

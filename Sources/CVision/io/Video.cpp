@@ -3,7 +3,36 @@
 
 #include <opencv2/videoio.hpp>
 
+extern "C" {
+#include <libavutil/log.h>
+}
+
+#include <cstdarg>
 #include <memory>
+#include <mutex>
+
+namespace {
+
+/// FFmpeg errors reported on this thread: the demuxer runs on the thread reading frames (the
+/// decoder's own threads report elsewhere), so a read that meets a cut-short file counts here,
+/// and videos read side by side on other threads do not disturb the count.
+thread_local unsigned long demuxer_errors = 0;
+
+/// Every FFmpeg log line goes here instead of to stderr ("[h264 @ 0x…] Invalid NAL unit size"
+/// would be read out by a screen reader); errors are only counted.
+void discard_ffmpeg_log(void *, int level, const char *, va_list) {
+    if (level <= AV_LOG_ERROR) ++demuxer_errors;
+}
+
+/// Installed before and after each open: OpenCV registers FFmpeg on the first open and, if
+/// OPENCV_FFMPEG_LOGLEVEL is set, puts in a callback of its own that prints to stdout.
+void silence_ffmpeg() {
+    static std::mutex lock;
+    std::lock_guard<std::mutex> guard(lock);
+    av_log_set_callback(discard_ffmpeg_log);
+}
+
+}  // namespace
 
 using cvision::guarded;
 using cvision::write_message;
@@ -14,10 +43,13 @@ struct CVision_Video {
 
 CVision_Status CVision_video_create(const char *path, CVision_Video **out, char *message, size_t capacity) {
     *out = nullptr;
-    cvision::QuietStderr quiet;  // FFmpeg prints its own diagnostics
+    cvision::QuietStderr quiet;  // anything printed directly, before the callback is in place
+    silence_ffmpeg();
     return guarded(CVision_ErrorDecode, message, capacity, [&] {
         auto video = std::make_unique<CVision_Video>();
-        if (!video->capture.open(path, cv::CAP_FFMPEG)) {
+        const bool opened = video->capture.open(path, cv::CAP_FFMPEG);
+        silence_ffmpeg();
+        if (!opened) {
             write_message(message, capacity, "FFmpeg could not open it as a video");
             return CVision_ErrorDecode;
         }
@@ -36,6 +68,9 @@ int CVision_video_frame_count(const CVision_Video *video) {
     return int(video->capture.get(cv::CAP_PROP_FRAME_COUNT));
 }
 
+int CVision_video_width(const CVision_Video *video) { return int(video->capture.get(cv::CAP_PROP_FRAME_WIDTH)); }
+int CVision_video_height(const CVision_Video *video) { return int(video->capture.get(cv::CAP_PROP_FRAME_HEIGHT)); }
+
 CVision_Status CVision_video_read(CVision_Video *video, CVision_Image **image, double *milliseconds,
                                   char *message, size_t capacity) {
     *image = nullptr;
@@ -43,7 +78,12 @@ CVision_Status CVision_video_read(CVision_Video *video, CVision_Image **image, d
     cvision::QuietStderr quiet;
     return guarded(CVision_ErrorDecode, message, capacity, [&] {
         cv::Mat frame;
-        if (!video->capture.read(frame) || frame.empty()) return CVision_OK;  // end of stream
+        const unsigned long errors_before = demuxer_errors;
+        if (!video->capture.read(frame) || frame.empty()) {
+            if (demuxer_errors == errors_before) return CVision_OK;  // end of stream
+            write_message(message, capacity, "the stream breaks off: the file is damaged or cut short");
+            return CVision_ErrorTruncated;
+        }
         *milliseconds = video->capture.get(cv::CAP_PROP_POS_MSEC);
         if (frame.type() != CV_8UC3) {
             write_message(message, capacity, "the video's frames are not 8-bit colour");

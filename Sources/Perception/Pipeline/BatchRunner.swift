@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Synchronization
 
 /// What a batch did, for its closing sentence, its JSON summary and its exit code.
@@ -13,14 +14,18 @@ public struct BatchSummary: Sendable, Equatable {
     public var skipped: Int
     /// Inputs already complete in the output of an earlier run (`--resume`), kept as they were.
     public var resumed: Int
+    /// Entries of the folders that are not files to look at, by reason.
+    public var passedOver: PassedOver
 
-    public init(images: Int = 0, videos: Int = 0, frames: Int = 0, failed: Int = 0, skipped: Int = 0, resumed: Int = 0) {
+    public init(images: Int = 0, videos: Int = 0, frames: Int = 0, failed: Int = 0, skipped: Int = 0, resumed: Int = 0,
+                passedOver: PassedOver = PassedOver()) {
         self.images = images
         self.videos = videos
         self.frames = frames
         self.failed = failed
         self.skipped = skipped
         self.resumed = resumed
+        self.passedOver = passedOver
     }
 
     /// Images and videos.
@@ -29,12 +34,14 @@ public struct BatchSummary: Sendable, Equatable {
     /// Two parts of one batch together: what an earlier run left and what this run did.
     public static func + (lhs: BatchSummary, rhs: BatchSummary) -> BatchSummary {
         BatchSummary(images: lhs.images + rhs.images, videos: lhs.videos + rhs.videos, frames: lhs.frames + rhs.frames,
-                     failed: lhs.failed + rhs.failed, skipped: lhs.skipped + rhs.skipped, resumed: lhs.resumed + rhs.resumed)
+                     failed: lhs.failed + rhs.failed, skipped: lhs.skipped + rhs.skipped, resumed: lhs.resumed + rhs.resumed,
+                     passedOver: lhs.passedOver + rhs.passedOver)
     }
 
     /// Said once, when the batch ends (never per image): "Batch complete. 64 images and 2
     /// videos (1,800 frames), 2 could not be read, 12 other files skipped, 30 kept from the
-    /// earlier run."
+    /// earlier run." Entries passed over follow, by reason: "…, passed over 1 named pipe or
+    /// other special file and 2 broken or looping links."
     public var sentence: String {
         let imagePart = Self.count(images, "image", "images")
         let videoPart = "\(Self.count(videos, "video", "videos")) (\(Self.count(frames, "frame", "frames")))"
@@ -47,6 +54,17 @@ public struct BatchSummary: Sendable, Equatable {
         if failed > 0 { text += ", \(Self.number(failed)) could not be read" }
         if skipped > 0 { text += ", \(Self.count(skipped, "other file", "other files")) skipped" }
         if resumed > 0 { text += ", \(Self.number(resumed)) kept from the earlier run" }
+        let reasons = [
+            (passedOver.specialFiles, "named pipe or other special file", "named pipes or other special files"),
+            (passedOver.brokenLinks, "broken or looping link", "broken or looping links"),
+            (passedOver.folderLinks, "link to a folder", "links to folders"),
+            (passedOver.unreadable, "entry that could not be opened", "entries that could not be opened"),
+            (passedOver.hidden, "hidden file or folder", "hidden files or folders"),
+        ].filter { $0.0 > 0 }.map { Self.count($0.0, $0.1, $0.2) }
+        if !reasons.isEmpty {
+            let list = reasons.count == 1 ? reasons[0] : reasons.dropLast().joined(separator: ", ") + " and " + reasons.last!
+            text += ", passed over \(list)"
+        }
         return text + "."
     }
 
@@ -94,19 +112,22 @@ public final class BatchRunner {
     /// first image until the very end.
     let schedule: [Int]
     let every: Int
+    /// Images and videos with larger pictures are refused before decoding.
+    let limit: PixelLimit
     /// One per worker, each used by its worker's thread only.
     private let analyzers: [any ImageAnalyzer]
 
     /// All engines are created before any work starts, so a missing model or language file
     /// stops the batch at once with its own sentence rather than failing every image. With
     /// nothing to do (everything resumed), no engine is loaded at all.
-    public init(inputs: [BatchInput], every: Int = 1, jobs: Int,
+    public init(inputs: [BatchInput], every: Int = 1, jobs: Int, limit: PixelLimit = .standard,
                 makeAnalyzer: () throws -> any ImageAnalyzer) throws {
         precondition(every >= 1, "every must be at least 1")
         self.inputs = inputs
         self.every = every
+        self.limit = limit
         let workers = min(max(1, jobs), inputs.count)
-        self.schedule = Self.largestFirst(inputs.map(\.path), window: Self.window(workers: workers))
+        self.schedule = Self.largestFirst(inputs.map(\.location), window: Self.window(workers: workers))
         self.analyzers = try (0..<workers).map { _ in try makeAnalyzer() }
     }
 
@@ -143,12 +164,12 @@ public final class BatchRunner {
                 defer { next += 1 }
                 return (schedule[next], schedule[next])
             },
-            work: { [inputs, every] (analyzer: any ImageAnalyzer, index: Int, emit: (Output) -> Void) in
+            work: { [inputs, every, limit] (analyzer: any ImageAnalyzer, index: Int, emit: (Output) -> Void) in
                 let input = inputs[index]
                 let write: (String) -> Void = { emit(.record($0)) }
                 let outcome = switch input.kind {
-                case .image: Self.processImage(input.path, with: analyzer, write: write)
-                case .video: Self.processVideo(input.path, every: every, with: analyzer, write: write)
+                case .image: Self.processImage(input, limit: limit, with: analyzer, write: write)
+                case .video: Self.processVideo(input, every: every, limit: limit, with: analyzer, write: write)
                 }
                 emit(.done(outcome.summary))
                 done.withLock { done in
@@ -175,8 +196,13 @@ public final class BatchRunner {
     /// File size stands in for the work an input takes; unreadable files sort last (within
     /// their window) and fail fast. Windows are consecutive runs of `window` inputs.
     static func largestFirst(_ paths: [String], window: Int = .max) -> [Int] {
+        largestFirst(paths.map(RawPath.init), window: window)
+    }
+
+    static func largestFirst(_ paths: [RawPath], window: Int = .max) -> [Int] {
         let sizes = paths.map { path in
-            ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
+            var status = stat()
+            return path.withCString { stat($0, &status) } == 0 ? Int(status.st_size) : 0
         }
         let window = max(1, window)
         return stride(from: 0, to: paths.count, by: window).flatMap { start in
@@ -185,9 +211,11 @@ public final class BatchRunner {
         }
     }
 
-    static func processImage(_ path: String, with analyzer: any ImageAnalyzer, write: (String) -> Void) -> Outcome {
+    static func processImage(_ input: BatchInput, limit: PixelLimit, with analyzer: any ImageAnalyzer,
+                             write: (String) -> Void) -> Outcome {
+        let path = input.path
         do {
-            let image = try ImageFile.load(path)
+            let image = try ImageFile.load(input.location, name: path, limit: limit)
             write(try analyzer.analyze(image, source: path).record.serialized())
             return Outcome(kind: .image)
         } catch {
@@ -201,16 +229,19 @@ public final class BatchRunner {
     /// the end record follows the last. A video that cannot be opened, or breaks off, ends
     /// with an error record instead; a frame the analyzer refuses gets a frame error record
     /// and the video goes on.
-    static func processVideo(_ path: String, every: Int, with analyzer: any ImageAnalyzer,
+    static func processVideo(_ input: BatchInput, every: Int, limit: PixelLimit, with analyzer: any ImageAnalyzer,
                              write: (String) -> Void) -> Outcome {
+        let path = input.path
         var outcome = Outcome(kind: .video)
         func fail(_ error: any Error) -> Outcome {
-            write(ResultRecord.failure(source: path, error: "\(error)").serialized())
+            // A damaged video keeps the records of the frames before the damage.
+            let sentence = (error as? VideoError)?.sentence(stopped: "its records stop there") ?? "\(error)"
+            write(ResultRecord.failure(source: path, error: sentence).serialized())
             outcome.failed = true
             return outcome
         }
         let video: VideoFile
-        do { video = try VideoFile(path: path) } catch { return fail(error) }
+        do { video = try VideoFile(location: input.location, name: path, limit: limit) } catch { return fail(error) }
         var decoded = 0
         do {
             while let frame = try video.nextFrame() {

@@ -1,7 +1,9 @@
 /// The `--summary` file of a batch: one JSON object. Fields are described in docs/records.md.
 extension BatchSummary {
-    /// `{"inputs", "images", "videos", "frames", "failed", "skipped", "excluded", "resumed",
-    /// "processed", "records", "seconds", "records_per_second", "jobs", "shard"}`, in that order.
+    /// `{"inputs", "images", "videos", "frames", "failed", "skipped", "passed_over", "excluded",
+    /// "resumed", "processed", "records", "seconds", "records_per_second", "jobs", "shard"}`, in
+    /// that order; "passed_over" counts by reason `{"special_files", "broken_links",
+    /// "folder_links", "unreadable", "hidden"}`.
     public func json(excluded: Int, records: Int, seconds: Double, workers: Int, shard: Shard?) -> JSONValue {
         .object([
             ("inputs", .integer(inputs)),
@@ -10,6 +12,13 @@ extension BatchSummary {
             ("frames", .integer(frames)),
             ("failed", .integer(failed)),
             ("skipped", .integer(skipped)),
+            ("passed_over", .object([
+                ("special_files", .integer(passedOver.specialFiles)),
+                ("broken_links", .integer(passedOver.brokenLinks)),
+                ("folder_links", .integer(passedOver.folderLinks)),
+                ("unreadable", .integer(passedOver.unreadable)),
+                ("hidden", .integer(passedOver.hidden)),
+            ])),
             ("excluded", .integer(excluded)),
             ("resumed", .integer(resumed)),
             ("processed", .integer(inputs - resumed)),

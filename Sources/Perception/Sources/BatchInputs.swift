@@ -8,15 +8,23 @@ public struct BatchInput: Sendable, Hashable {
         case image, video
     }
 
-    /// As listed and written as "source": under the name the user typed.
+    /// As listed and written as "source": under the name the user typed, escaped as
+    /// `RawPath.escaped` says (a name that is not UTF-8 gets `\xNN` for its stray bytes).
     public var path: String
     public var kind: Kind
     /// The path inside the folder named on the command line (`2024/a.jpg`); the file name for
     /// a file named directly. What `--include` and `--exclude` are matched against.
     public var relativePath: String
+    /// The bytes the file is opened by.
+    public var location: RawPath
 
     public init(path: String, kind: Kind, relativePath: String? = nil) {
-        self.path = path
+        self.init(location: RawPath(path), kind: kind, relativePath: relativePath)
+    }
+
+    public init(location: RawPath, kind: Kind, relativePath: String? = nil) {
+        self.location = location
+        self.path = location.escaped
         self.kind = kind
         self.relativePath = relativePath ?? (path as NSString).lastPathComponent
     }
@@ -32,11 +40,14 @@ public struct BatchInputs: Sendable, Equatable {
     public var skipped: Int
     /// Images and videos that `--include` / `--exclude` left out.
     public var excluded: Int
+    /// Entries of the folders that are not files to look at (pipes, broken links, hidden…).
+    public var passedOver: PassedOver
 
-    public init(items: [BatchInput], skipped: Int = 0, excluded: Int = 0) {
+    public init(items: [BatchInput], skipped: Int = 0, excluded: Int = 0, passedOver: PassedOver = PassedOver()) {
         self.items = items
         self.skipped = skipped
         self.excluded = excluded
+        self.passedOver = passedOver
     }
 
     /// Video file extensions a folder is searched for (lower-case, without the dot): the
@@ -49,7 +60,7 @@ public struct BatchInputs: Sendable, Equatable {
     }
 
     /// Searches each folder recursively for images and videos (other files are counted as
-    /// skipped) and takes each file named directly as given: a video if its extension says
+    /// skipped, entries that are not files to look at as passed over) and takes each file named directly as given: a video if its extension says
     /// so, otherwise an image (which fails later, with its own sentence, if it is not one).
     /// Then keeps those `filter` lets through. A path listed twice (a folder and a file in it,
     /// say) is taken once, where it first appears: every input gets its records once.
@@ -61,11 +72,12 @@ public struct BatchInputs: Sendable, Equatable {
             if filter.admits(input) { inputs.items.append(input) } else { inputs.excluded += 1 }
         }
         for path in paths {
-            guard let files = try ImageFolder.files(in: path) else {
+            guard let listing = try ImageFolder.files(in: path) else {
                 append(BatchInput(path: path, kind: hasVideoExtension(path) ? .video : .image))
                 continue
             }
-            for file in files {
+            inputs.passedOver = inputs.passedOver + listing.passedOver
+            for file in listing.entries {
                 let kind: BatchInput.Kind
                 if ImageFile.hasImageExtension(file.shown) {
                     kind = .image
@@ -75,7 +87,7 @@ public struct BatchInputs: Sendable, Equatable {
                     inputs.skipped += 1
                     continue
                 }
-                append(BatchInput(path: file.shown, kind: kind, relativePath: file.relative))
+                append(BatchInput(location: file.location, kind: kind, relativePath: file.relative))
             }
         }
         return inputs

@@ -33,15 +33,21 @@ public final class Image: @unchecked Sendable {
         self.init(handle: handle)
     }
 
-    /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). A JPEG that is cut short or
-    /// corrupt is refused rather than decoded into a partly grey picture. `name` is only for errors.
-    public convenience init(encoded bytes: [UInt8], name: String) throws {
+    /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). A picture whose header claims
+    /// more pixels than `limit` is refused before anything is decoded; a JPEG that is cut short
+    /// or corrupt is refused rather than decoded into a partly grey picture. `name` is only for errors.
+    public convenience init(encoded bytes: [UInt8], name: String, limit: PixelLimit = .standard) throws {
         var handle: OpaquePointer?
+        var width: Int32 = 0, height: Int32 = 0
         let result = bytes.withUnsafeBytes { raw in
-            callShim { CVision_image_decode(raw.baseAddress, raw.count, &handle, $0, $1) }
+            let header = callShim { CVision_image_dimensions(raw.baseAddress, raw.count, &width, &height, $0, $1) }
+            guard header.status == CVision_OK, limit.admits(width: Int(width), height: Int(height)) else { return header }
+            return callShim { CVision_image_decode(raw.baseAddress, raw.count, limit.pixels, &handle, $0, $1) }
         }
         switch result.status {
         case CVision_OK where handle != nil: self.init(handle: handle!)
+        case CVision_OK, CVision_ErrorTooLarge:
+            throw ImageError.tooManyPixels(path: name, width: Int(width), height: Int(height), limit: limit)
         case CVision_ErrorTruncated: throw ImageError.truncated(path: name)
         case CVision_ErrorCorrupt: throw ImageError.damaged(path: name, reason: result.message)
         default: throw ImageError.undecodable(path: name, reason: result.message)

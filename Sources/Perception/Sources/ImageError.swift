@@ -8,6 +8,10 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case damaged(path: String, reason: String)
     case undecodable(path: String, reason: String)
     case tooSmall(path: String, width: Int, height: Int)
+    /// A named pipe, socket or device: reading one could wait for ever or never end.
+    case notRegularFile(path: String, kind: String)
+    case tooManyPixels(path: String, width: Int, height: Int, limit: PixelLimit)
+    case fileTooLarge(path: String, bytes: Int, limit: PixelLimit)
 
     public var description: String {
         switch self {
@@ -27,6 +31,12 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             return "\(path) could not be decoded: it is damaged or not a JPEG, PNG, TIFF, BMP, WebP or PNM image; save it again in one of those formats."
         case .tooSmall(let path, let width, let height):
             return "\(path) is only \(width) by \(height) pixels, too small to see anything in; use an image at least \(ImageFile.minimumSide) pixels on each side."
+        case .notRegularFile(let path, let kind):
+            return "\(path) is \(kind), not an image file; use a regular file."
+        case .tooManyPixels(let path, let width, let height, let limit):
+            return "\(path) is \(PixelLimit.size(width: width, height: height)), over the \(limit.megapixels)-megapixel limit, so it was not decoded; shrink it, or raise the limit with --max-megapixels."
+        case .fileTooLarge(let path, let bytes, let limit):
+            return "\(path) is \(bytes / 1_000_000) MB, more than an image under the \(limit.megapixels)-megapixel limit can need, so it was not read; shrink it, or raise the limit with --max-megapixels."
         }
     }
 }

@@ -1,17 +1,29 @@
 import CVision
 import Foundation
+import Glibc
 
 /// Why a video could not be used. Each description is one sentence with the fix.
 public enum VideoError: Error, Equatable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
+    case tooManyPixels(path: String, width: Int, height: Int, limit: PixelLimit)
+    /// The stream broke off (FFmpeg reported an error) after `seconds` of video.
+    case damaged(path: String, seconds: Double)
 
-    public var description: String {
+    public var description: String { sentence(stopped: "narration stopped there") }
+
+    /// The sentence, saying what stopped where a damaged video broke off ("its records stop there").
+    public func sentence(stopped: String) -> String {
         switch self {
         case .notFound(let path):
             return "\(path) does not exist; check the path."
         case .unreadable(let path, _):
             return "\(path) could not be opened as a video; use a file FFmpeg can play, such as MP4, MKV or WebM."
+        case .tooManyPixels(let path, let width, let height, let limit):
+            return "\(path) is a video whose frames are \(PixelLimit.size(width: width, height: height)), over the \(limit.megapixels)-megapixel limit, so it was not decoded; shrink it, or raise the limit with --max-megapixels."
+        case .damaged(let path, let seconds):
+            let tenths = Int((seconds * 10).rounded())
+            return "The video \(path) is damaged after \(tenths / 10).\(tenths % 10) seconds; \(stopped)."
         }
     }
 }
@@ -27,12 +39,29 @@ public final class VideoFile: FrameSource {
     public let frameCount: Int?
     private let handle: OpaquePointer
     private var nextIndex = 0
+    /// Stream time of the last frame read: where a damaged video broke off.
+    private var lastSeconds = 0.0
 
-    public init(path: String) throws(VideoError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+    public convenience init(path: String, limit: PixelLimit = .standard) throws(VideoError) {
+        try self.init(location: RawPath(path), name: path, limit: limit)
+    }
+
+    /// Opens the file by its bytes (a name need not be UTF-8); `name` is how errors call it.
+    /// A video whose frames, as the container states their size, hold more pixels than
+    /// `limit` is refused before any frame is decoded.
+    public init(location: RawPath, name path: String, limit: PixelLimit = .standard) throws(VideoError) {
+        var status = stat()
+        guard location.withCString({ stat($0, &status) }) == 0 else { throw .notFound(path: path) }
+        // A named pipe or device would have FFmpeg wait on it for ever.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
         var handle: OpaquePointer?
-        let result = callShim { CVision_video_create(path, &handle, $0, $1) }
+        let result = location.withCString { cPath in callShim { CVision_video_create(cPath, &handle, $0, $1) } }
         guard result.status == CVision_OK, let handle else { throw .unreadable(path: path, reason: result.message) }
+        let width = Int(CVision_video_width(handle)), height = Int(CVision_video_height(handle))
+        guard limit.admits(width: width, height: height) else {
+            CVision_video_destroy(handle)
+            throw .tooManyPixels(path: path, width: width, height: height, limit: limit)
+        }
         self.handle = handle
         self.path = path
         let fps = CVision_video_frames_per_second(handle)
@@ -47,6 +76,7 @@ public final class VideoFile: FrameSource {
         var image: OpaquePointer?
         var milliseconds = 0.0
         let result = callShim { CVision_video_read(handle, &image, &milliseconds, $0, $1) }
+        if result.status == CVision_ErrorTruncated { throw VideoError.damaged(path: path, seconds: lastSeconds) }
         guard result.status == CVision_OK else { throw VideoError.unreadable(path: path, reason: result.message) }
         guard let image else { return nil }
         defer { nextIndex += 1 }
@@ -55,6 +85,7 @@ public final class VideoFile: FrameSource {
         let seconds = milliseconds > 0 || nextIndex == 0
             ? milliseconds / 1000
             : Double(nextIndex) / (framesPerSecond ?? 30)
+        lastSeconds = seconds
         return Frame(image: Image(handle: image), timestamp: Timestamp(seconds: seconds), index: nextIndex)
     }
 }

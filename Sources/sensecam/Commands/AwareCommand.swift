@@ -37,7 +37,7 @@ struct AwareCommand: Command {
             return try still.run(.awareness, settings: settings, in: context)
         case .video(let video, let narration):
             return try narration.run(in: context) {
-                try Pipelines.stream(.awareness, from: try VideoFile(path: video.path), clock: video.clock, settings: settings)
+                try Pipelines.stream(.awareness, from: try VideoFile(path: video.path, limit: video.limit), clock: video.clock, settings: settings)
             }
         case .camera(let live):
             return try live.run(.aware, settings: settings, in: context)

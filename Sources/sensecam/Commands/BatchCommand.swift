@@ -42,7 +42,7 @@ struct BatchCommand: Command {
         discussion: "Folders are searched recursively for .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm images and .mp4, .mkv, .webm, .avi, .mov and other videos; other files are skipped and counted. A video gives one line per processed frame, with its \"frame\" number and time \"t\" in seconds, then a line {\"source\", \"frames\", \"every\", \"complete\": true} once all its frames are written. An image or video that cannot be read gets a record with an \"error\" sentence and the batch goes on. Exit status is 1 if any image or video failed.",
         arguments: [ArgumentSpec(name: "path", help: "Folders, images or videos to process.", isRepeating: true)],
         options: [mode.spec, out.spec, resume.spec, jobs.spec, every.spec, include.spec, exclude.spec, shard.spec,
-                  summary.spec, progress.spec]
+                  summary.spec, progress.spec, PixelLimitOption.maxMegapixels.spec]
             + DetectionOptions.specs + ReadingOptions.specs + ReadingOptions.pictureSpecs + OutputOptions.batchSpecs)
 
     // Checked before any file is touched or engine loaded.
@@ -51,6 +51,7 @@ struct BatchCommand: Command {
     let settings: PipelineSettings
     let jobCount: Int
     let everyNth: Int
+    let limit: PixelLimit
     let filter: InputFilter
     let share: Shard?
     let outPath: String?
@@ -66,6 +67,7 @@ struct BatchCommand: Command {
         settings = try PipelineSettings(command)
         jobCount = try Self.jobs.value(in: command)
         everyNth = try Self.every.value(in: command)
+        limit = try PixelLimitOption.limit(command)
         filter = InputFilter(include: try Self.include.values(in: command).compactMap { $0 },
                              exclude: try Self.exclude.values(in: command).compactMap { $0 })
         share = try Self.shard.value(in: command)
@@ -107,7 +109,7 @@ struct BatchCommand: Command {
         if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { console.report(note) }
         let runner: BatchRunner
         do {
-            runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount,
+            runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount, limit: limit,
                                      makeAnalyzer: Pipelines.imageAnalyzer(pipeline, settings))
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
@@ -116,7 +118,7 @@ struct BatchCommand: Command {
         let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() })
         progress.finish()
         let seconds = MonotonicClock.now().seconds(since: started)
-        let summary = kept.summary + done + BatchSummary(skipped: found.skipped)
+        let summary = kept.summary + done + BatchSummary(skipped: found.skipped, passedOver: found.passedOver)
 
         if let summaryFile {
             let json = summary.json(excluded: found.excluded, records: done.images + done.frames, seconds: seconds,

@@ -59,7 +59,7 @@ struct ReadCommand: Command {
             return try still.run(.reading, settings: settings, in: context)
         case .video(let video, let narration):
             return try narration.run(in: context) {
-                try Pipelines.stream(readsShortText ? .shortText : .pageReading, from: try VideoFile(path: video.path),
+                try Pipelines.stream(readsShortText ? .shortText : .pageReading, from: try VideoFile(path: video.path, limit: video.limit),
                                      clock: video.clock, settings: settings)
             }
         case .camera(let live):

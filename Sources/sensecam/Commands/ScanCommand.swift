@@ -49,7 +49,7 @@ struct ScanCommand: Command {
             return try still.run(.scan, settings: settings, in: context)
         case .video(let video, let narration):
             return try narration.run(in: context) {
-                try Pipelines.stream(.scanning, from: try VideoFile(path: video.path), clock: video.clock, settings: settings)
+                try Pipelines.stream(.scanning, from: try VideoFile(path: video.path, limit: video.limit), clock: video.clock, settings: settings)
             }
         case .camera(let live):
             return try live.run(.scan, settings: settings, in: context)

@@ -6,9 +6,11 @@ struct StillImage {
     let path: String
     let printsJSON: Bool
     let output: NarrationOutput
+    let limit: PixelLimit
 
     init(_ command: ParsedCommand, path: String) throws(UsageError) {
         self.path = path
+        limit = PixelLimit(megapixels: try PixelLimitOption.maxMegapixels.valueIfDeclared(in: command))
         printsJSON = OutputOptions.json.isSet(in: command)
         output = try NarrationOutput(command)
     }
@@ -17,7 +19,7 @@ struct StillImage {
         // The image is checked before the engine starts: a typo in the path should not cost
         // a model load, and its sentence is the one the user needs.
         let image: Image
-        do { image = try ImageFile.load(path) } catch { throw RuntimeFailure(error) }
+        do { image = try ImageFile.load(path, limit: limit) } catch { throw RuntimeFailure(error) }
         if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { context.console.report(note) }
         let analysis: ImageAnalysis
         do { analysis = try Pipelines.imageAnalyzer(pipeline, settings)().analyze(image, source: path) } catch {

@@ -7,24 +7,26 @@ struct StillMeasurement {
     typealias Measure = @Sendable (_ image: Image, _ path: String) throws -> (sentence: String, record: JSONValue)
 
     static let argument = ArgumentSpec(name: "image", help: "The image to measure (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM).")
-    static let options = [OutputOptions.json.spec] + OutputOptions.specs
+    static let options = [OutputOptions.json.spec, PixelLimitOption.maxMegapixels.spec] + OutputOptions.specs
 
     let path: String
     let printsJSON: Bool
     let output: NarrationOutput
+    let limit: PixelLimit
 
     init(_ command: ParsedCommand) throws(UsageError) {
         guard let path = command.argument(Self.argument.name) else {
             preconditionFailure("the parser refuses a command line without the required image")
         }
         self.path = path
+        limit = try PixelLimitOption.limit(command)
         printsJSON = OutputOptions.json.isSet(in: command)
         output = try NarrationOutput(command)
     }
 
     func run(in context: CommandContext, measure: Measure) throws -> Int32 {
         let image: Image
-        do { image = try ImageFile.load(path) } catch { throw RuntimeFailure(error) }
+        do { image = try ImageFile.load(path, limit: limit) } catch { throw RuntimeFailure(error) }
         let result: (sentence: String, record: JSONValue)
         do { result = try measure(image, path) } catch { throw RuntimeFailure(error) }
         if printsJSON {

@@ -12,13 +12,15 @@ struct StreamOptions {
         "captions", value: "file", help: "Also write the narration as a timed caption track (.vtt or .srt) in the video's time.",
         expected: "a file name ending in .vtt or .srt", check: { CaptionTrack.Format(fileName: $0) != nil })
 
+    /// With `--max-megapixels`, which applies to the image argument as well as the video.
     static func specs(video help: String) -> [OptionSpec] {
-        [video.with(help: help).spec, everyFrame.spec, captions.spec]
+        [video.with(help: help).spec, everyFrame.spec, captions.spec, PixelLimitOption.maxMegapixels.spec]
     }
 
     var path: String
     var clock: StreamClock
     var captions: String?
+    var limit: PixelLimit
 
     /// The video the command line names, checked against an image argument (exactly one of
     /// the two), or nil when it names none; `--every-frame` and `--captions` need a video.
@@ -31,6 +33,7 @@ struct StreamOptions {
         }
         let captions = try captions.value(in: command)
         if let image = command.argument("image") { throw .unexpectedArgument(image, path: command.path) }
-        return StreamOptions(path: path, clock: everyFrame.isSet(in: command) ? .everyFrame : .realTime, captions: captions)
+        return StreamOptions(path: path, clock: everyFrame.isSet(in: command) ? .everyFrame : .realTime, captions: captions,
+                             limit: try PixelLimitOption.limit(command))
     }
 }

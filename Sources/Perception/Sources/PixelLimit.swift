@@ -1,0 +1,36 @@
+/// The largest picture an image or video may hold, checked against its header before any
+/// pixel is decoded: a 730 KB PNG can claim 16000 x 16000 pixels, which took 2.3 GB and 14 s
+/// to decode into nothing readable. `--max-megapixels` raises or lowers it.
+public struct PixelLimit: Sendable, Equatable {
+    public var megapixels: Int
+
+    public init(megapixels: Int) {
+        precondition(megapixels >= 1, "a pixel limit is at least one megapixel")
+        self.megapixels = megapixels
+    }
+
+    /// 50 megapixels: above every phone and most cameras' photos (a 48-megapixel phone photo is
+    /// 8000 x 6000), and 150 MB once decoded, which the pipelines still handle.
+    public static let standard = PixelLimit(megapixels: 50)
+
+    public var pixels: Int { megapixels * 1_000_000 }
+
+    /// The largest file an image under the limit can need: 8 bytes a pixel (16-bit RGBA, the
+    /// most any of the formats read stores uncompressed) plus 1 MB of headers and metadata.
+    /// A bigger file is refused before it is read into memory.
+    public var fileBytes: Int { pixels * 8 + 1_000_000 }
+
+    public func admits(width: Int, height: Int) -> Bool { width * height <= pixels }
+
+    /// "16000 by 16000 pixels (256 megapixels)", for the sentences refusing a picture.
+    static func size(width: Int, height: Int) -> String {
+        let megapixels = Double(width * height) / 1_000_000
+        let rounded = megapixels >= 10 ? String(Int(megapixels.rounded())) : String(format1(megapixels))
+        return "\(width) by \(height) pixels (\(rounded) megapixels)"
+    }
+
+    private static func format1(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
