@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
             libsqlite3-dev zlib1g-dev libavutil-dev
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile clean
 
 setup: packages models
 
@@ -69,6 +69,11 @@ bench-reading: build
 	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
 	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
 	@bench/reading.sh
+
+# The hostile-files acceptance: 1000 seeded mutants of real images (bit flips, truncation, spliced
+# chunks, random bytes) through `batch --mode aware` and `--mode read`; `make test` runs 40.
+hostile: setup
+	SENSECAM_MUTANTS=$${MUTANTS:-1000} $(SWIFT) test --disable-xctest --filter mutatedImagesGetOneRecordEachAndSentencesForErrors
 
 # `sensecam bench` on car-detection.mp4 against a plain Python + OpenCV detection loop over the
 # same model (Debian's python3-opencv, installed if missing), in the same run; writes the report,

@@ -32,3 +32,14 @@ extension Image {
         return Array(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 }
+
+/// A PNG of one flat grey at any size, written without holding the picture: a 16000 x 16000
+/// one is under 1 MB, the decompression bomb the pixel limit must refuse.
+public func flatPNG(width: Int, height: Int, grey: UInt8 = 128) throws -> [UInt8] {
+    var bytes: UnsafeMutableRawPointer?
+    var length = 0
+    let result = callShim { CVision_png_flat(Int32(width), Int32(height), grey, &bytes, &length, $0, $1) }
+    guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(flat PNG)", reason: result.message) }
+    defer { CVision_buffer_free(bytes) }
+    return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+}

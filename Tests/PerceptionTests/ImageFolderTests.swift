@@ -110,6 +110,33 @@ private func collect(_ paths: [String]) throws -> (images: [String], skipped: In
         }
     }
 
+    /// Nothing in a folder goes missing without a word: a name that is not UTF-8 is taken
+    /// (escaped in its path, opened by its bytes), an empty image is taken (its load says it
+    /// is empty), and a named pipe, a link that loops, one that leads nowhere, a link to a
+    /// folder and a hidden file are each counted with their reason.
+    @Test func everyEntryIsTakenOrCountedWithItsReason() throws {
+        try TestResources.withTemporaryDirectory { root in
+            try makeFiles(["a.jpg", "empty.png", ".hidden.jpg", "notes.txt", "sub/b.png"], under: root)
+            try Data().write(to: root.appendingPathComponent("empty.png"))
+            let latin1 = RawPath(root.path).appending(Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+            #expect(latin1.withCString { creat($0, 0o644) } >= 0)
+            #expect(mkfifo(root.appendingPathComponent("pipe.jpg").path, 0o644) == 0)
+            let links = FileManager.default
+            try links.createSymbolicLink(atPath: root.appendingPathComponent("loop.jpg").path, withDestinationPath: "loop.jpg")
+            try links.createSymbolicLink(atPath: root.appendingPathComponent("gone.png").path, withDestinationPath: "nowhere.png")
+            try links.createSymbolicLink(atPath: root.appendingPathComponent("sub/up").path, withDestinationPath: "..")
+            let inputs = try BatchInputs.collect([root.path])
+            #expect(inputs.items.map(\.path) == ["a.jpg", "caf\\xe9.jpg", "empty.png", "sub/b.png"].map { root.path + "/" + $0 })
+            let escaped = try #require(inputs.items.first { $0.path.hasSuffix("caf\\xe9.jpg") })
+            #expect(escaped.location == latin1, "opened by the bytes on disk")
+            #expect(escaped.relativePath == "caf\\xe9.jpg")
+            #expect(inputs.skipped == 1)  // notes.txt
+            #expect(inputs.passedOver == PassedOver(specialFiles: 1, brokenLinks: 2, folderLinks: 1, hidden: 1))
+            #expect(BatchSummary(images: 4, failed: 1, skipped: 1, passedOver: inputs.passedOver).sentence
+                == "Batch complete. 4 images, 1 could not be read, 1 other file skipped, passed over 1 named pipe or other special file, 2 broken or looping links, 1 link to a folder and 1 hidden file or folder.")
+        }
+    }
+
     @Test(arguments: [
         ("a.jpg", true), ("a.JPG", true), ("a.Jpeg", true), ("a.PNG", true), ("a.tif", true), ("a.TIFF", true),
         ("a.bmp", true), ("a.WebP", true), ("a.pgm", true), ("a.ppm", true),

@@ -226,7 +226,7 @@ struct BatchScaleEndToEndTests {
             let text = try String(contentsOf: summary, encoding: .utf8)
             #expect(text.hasSuffix("}\n") && text.split(separator: "\n").count == 1, "one JSON line: \(text)")
             let report = try object(text)
-            #expect(Array(report.keys).sorted() == ["excluded", "failed", "frames", "images", "inputs", "jobs", "processed",
+            #expect(Array(report.keys).sorted() == ["excluded", "failed", "frames", "images", "inputs", "jobs", "passed_over", "processed",
                                                     "records", "records_per_second", "resumed", "seconds", "shard", "skipped",
                                                     "videos"].sorted())
             #expect(report["inputs"] as? Int == 2 && report["images"] as? Int == 2 && report["videos"] as? Int == 0)
@@ -243,7 +243,7 @@ struct BatchScaleEndToEndTests {
             // the unrounded seconds allow; a fast batch takes a few hundredths of a second.
             #expect(rate >= 2 / (seconds + 0.0005) - 0.005 && rate <= 2 / max(seconds - 0.0005, 0.0001) + 0.005,
                     "records per second is records over seconds: \(report)")
-            #expect(text.hasPrefix(#"{"inputs":2,"images":2,"videos":0,"frames":0,"failed":0,"skipped":1,"excluded":3,"#), "\(text)")
+            #expect(text.hasPrefix(#"{"inputs":2,"images":2,"videos":0,"frames":0,"failed":0,"skipped":1,"passed_over":{"special_files":0,"broken_links":0,"folder_links":0,"unreadable":0,"hidden":0},"excluded":3,"#), "\(text)")
         }
     }
 

@@ -74,11 +74,12 @@ struct CommandLineEndToEndTests {
         minus verbosity, p pause, q quit.
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
-                 [--captions <file>] [--profile <name>] [--output <channels>]
-                 [--voice-rate <n>] [--verbosity <level>] [--describe-every <seconds>]
-                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
-                 [--hfov <degrees>] [--input-size <pixels>] [--language <code>]
-                 [--camera <device>] [--size <WxH>] [--fps <rate>] [--stats]
+                 [--captions <file>] [--max-megapixels <n>] [--profile <name>]
+                 [--output <channels>] [--voice-rate <n>] [--verbosity <level>]
+                 [--describe-every <seconds>] [--return-after <seconds>]
+                 [--min-confidence <value>] [--model <file>] [--hfov <degrees>]
+                 [--input-size <pixels>] [--language <code>] [--camera <device>]
+                 [--size <WxH>] [--fps <rate>] [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -92,6 +93,9 @@ struct CommandLineEndToEndTests {
                                   keeping up with the video's own pace (for evaluation).
           --captions <file>       Also write the narration as a timed caption track
                                   (.vtt or .srt) in the video's time.
+          --max-megapixels <n>    Refuse images and videos whose pictures hold more than
+                                  this many megapixels, before decoding them.
+                                  (default: 50)
           --profile <name>        Who is listening, which chooses where narration goes
                                   and how many words it uses: speech for blind, speech
                                   and text for low-vision, terse braille for deafblind,

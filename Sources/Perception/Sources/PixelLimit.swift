@@ -2,18 +2,22 @@
 /// pixel is decoded: a 730 KB PNG can claim 16000 x 16000 pixels, which took 2.3 GB and 14 s
 /// to decode into nothing readable. `--max-megapixels` raises or lowers it.
 public struct PixelLimit: Sendable, Equatable {
-    public var megapixels: Int
+    public let pixels: Int
 
     public init(megapixels: Int) {
         precondition(megapixels >= 1, "a pixel limit is at least one megapixel")
-        self.megapixels = megapixels
+        pixels = megapixels * 1_000_000
     }
+
+    /// Any number of pixels: for tests, which refuse small pictures to stay fast.
+    init(pixels: Int) { self.pixels = pixels }
+
+    /// The limit in whole megapixels, as `--max-megapixels` takes it.
+    public var megapixels: Int { pixels / 1_000_000 }
 
     /// 50 megapixels: above every phone and most cameras' photos (a 48-megapixel phone photo is
     /// 8000 x 6000), and 150 MB once decoded, which the pipelines still handle.
     public static let standard = PixelLimit(megapixels: 50)
-
-    public var pixels: Int { megapixels * 1_000_000 }
 
     /// The largest file an image under the limit can need: 8 bytes a pixel (16-bit RGBA, the
     /// most any of the formats read stores uncompressed) plus 1 MB of headers and metadata.

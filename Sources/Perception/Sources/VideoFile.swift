@@ -85,7 +85,8 @@ public final class VideoFile: FrameSource {
         let seconds = milliseconds > 0 || nextIndex == 0
             ? milliseconds / 1000
             : Double(nextIndex) / (framesPerSecond ?? 30)
-        lastSeconds = seconds
-        return Frame(image: Image(handle: image), timestamp: Timestamp(seconds: seconds), index: nextIndex)
+        let timestamp = Timestamp(seconds: seconds)
+        lastSeconds = timestamp.seconds
+        return Frame(image: Image(handle: image), timestamp: timestamp, index: nextIndex)
     }
 }
