@@ -142,7 +142,14 @@ struct BatchCommand: Command {
         if found.excluded > 0 {
             throw RuntimeFailure("None of the \(found.excluded) images and videos in \(places) passed --include and --exclude; check the patterns.")
         }
-        let skipped = found.skipped > 0 ? " (\(found.skipped) other files skipped)" : ""
+        var left: [String] = []
+        if found.skipped > 0 { left.append("\(found.skipped) other files skipped") }
+        switch found.passedOver.total {
+        case 0: break
+        case 1: left.append("1 pipe, link or hidden entry passed over")
+        case let total: left.append("\(total) pipes, links or hidden entries passed over")
+        }
+        let skipped = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
         throw RuntimeFailure("No images found in \(places)\(skipped); batch reads .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm images and .mp4, .mkv, .webm, .avi and .mov videos.")
     }
 
