@@ -29,7 +29,8 @@ typedef enum CVision_Status {
     /// Any other failure: inside a library the shim wraps, or of a server or device it talks to
     /// (speech-dispatcher, BRLTTY, the sound device).
     CVision_ErrorInternal = 4,
-    /// A JPEG whose data ends early: part of the picture is missing.
+    /// A JPEG whose data ends early: part of the picture is missing. For a video: the stream
+    /// breaks off before its end.
     CVision_ErrorTruncated = 5,
     /// A JPEG whose compressed data is corrupt: part of the picture would be garbage.
     CVision_ErrorCorrupt = 6,
