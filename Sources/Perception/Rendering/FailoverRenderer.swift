@@ -84,23 +84,28 @@ public final class FailoverRenderer: Renderer {
     private let watcherExited = DispatchSemaphore(value: 0)
 
     /// Opens the first level that opens (the last should always open: terminal text) and starts
-    /// watching it. `skipped` gets, for each level that did not open, its name and why, so the
-    /// caller can say it once at the start. `retrySeconds` is shorter only in tests.
-    public init(levels: [Level], retrySeconds: Double = FailoverRenderer.retrySeconds,
-                skipped: ((_ name: String, _ error: any Error) -> Void)? = nil) throws {
-        precondition(!levels.isEmpty, "a failover needs at least one level")
-        var opened: (Int, any Renderer)?
+    /// watching it. `skipped` gets, for each level that did not open, its name and why.
+    public convenience init(levels: [Level], retrySeconds: Double = FailoverRenderer.retrySeconds,
+                            skipped: ((_ name: String, _ error: any Error) -> Void)? = nil) throws {
         var lastError: (any Error)?
         for (index, level) in levels.enumerated() {
             do {
-                opened = (index, try level.open())
-                break
+                let renderer = try level.open()
+                self.init(levels: levels, active: index, renderer: renderer, retrySeconds: retrySeconds)
+                return
             } catch {
                 skipped?(level.name, error)
                 lastError = error
             }
         }
-        guard let (active, renderer) = opened else { throw lastError ?? RendererError("No channel opened.") }
+        throw lastError ?? RendererError("No channel opened.")
+    }
+
+    /// Starts with `renderer`, already opened for level `active` (the caller has said why any
+    /// level above it did not open), and watches it. `retrySeconds` is shorter only in tests.
+    public init(levels: [Level], active: Int, renderer: any Renderer,
+                retrySeconds: Double = FailoverRenderer.retrySeconds) {
+        precondition(levels.indices.contains(active), "the active level must be one of the levels")
         self.levels = levels
         self.retrySeconds = retrySeconds
         state = Mutex(State(active: active, renderer: renderer,
@@ -168,7 +173,8 @@ public final class FailoverRenderer: Renderer {
         }
         guard first else { return }
         wake.signal()
-        watcherExited.wait()
+        // A watcher stuck connecting to a server that hangs is left behind, not waited for.
+        _ = watcherExited.wait(timeout: .now() + max(0, timeoutSeconds) + Self.drainSeconds)
         let deadline = MonotonicClock.now().adding(seconds: max(0, timeoutSeconds))
         while true {
             let renderer = state.withLock { $0.renderer }
