@@ -28,48 +28,11 @@ private final class PrintedLines: Sendable {
     }
 }
 
-/// The espeak-ng level, each utterance synthesized by the real espeak-ng into a WAV file (there
-/// is no sound device here) and then taken as said. The process's one synthesizer is borrowed
-/// for each utterance only, and waited for while a test elsewhere has it, so the suites that
-/// use it never find it taken for long.
-private final class EspeakLevel: SpeechOutput, Sendable {
-    struct Utterance: Equatable {
-        var text: String
-        /// Seconds of audio espeak-ng made of it.
-        var seconds: Double
-    }
-
-    let folder: String
-    private let utterances = Mutex<[Utterance]>([])
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "sensecam-failover-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
-
+extension SynthesizedSpeech {
+    /// The espeak-ng level, each utterance synthesized for real (there is no sound device here).
     var level: FailoverRenderer.Level {
         .init(name: "espeak-ng", taking: "speaking with espeak-ng", open: { EspeakRenderer(output: self) })
     }
-
-    var said: [Utterance] { utterances.withLock { $0 } }
-
-    func start(_ text: String) {
-        let path = folder + "/\(utterances.withLock { $0.count }).wav"
-        for _ in 0..<400 {
-            if (try? EspeakRenderer.synthesize(text, settings: SpeechSettings(), toWAV: path)) != nil { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        // 16-bit mono at 22 050 Hz after a 44-byte header.
-        let seconds = Double(max(0, bytes - 44)) / 2 / 22_050
-        utterances.withLock { $0.append(Utterance(text: text, seconds: seconds)) }
-    }
-
-    var isSpeaking: Bool { false }
-    func stop() {}
-    func close() {}
 }
 
 /// Speech that goes away mid-run: a real speech-dispatcher killed (SIGKILL) while it speaks and
@@ -89,7 +52,7 @@ extension SpeechDispatcherRendererTests {
     @Test func speechDispatcherKilledMidRunGoesToEspeakAndComesBack() throws {
         let server = try SpeechDispatcherServer(secondsPerMessage: 1.0)
         defer { server.stop() }
-        let espeak = try EspeakLevel()
+        let espeak = try SynthesizedSpeech()
         let printed = PrintedLines()
         let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), espeak.level, printed.level],
                                             retrySeconds: 1)
