@@ -84,7 +84,7 @@ extension SpeechDispatcherRendererTests {
         let back = server.waitForMessages(timeout: 5) { $0.count >= 2 && $0.allSatisfy { $0.state == .ended } }
         #expect(back?.map(\.text) == ["Speech-dispatcher is back.", "The fifth is said by the server again."],
                 "\(server.messages())")
-        #expect(back?.first?.priority == SpeechDispatcherServer.priorityNumbers[.important])
+        #expect(back?.first?.priority == SpeechDispatcherServer.priorityNumbers[.message])
         #expect(espeak.said.map(\.text) == expected, "espeak-ng went on speaking: \(espeak.said)")
         #expect(failover.switches == [.init(from: "Speech-dispatcher", to: "espeak-ng", back: false),
                                       .init(from: "espeak-ng", to: "Speech-dispatcher", back: true)])

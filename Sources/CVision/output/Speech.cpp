@@ -218,8 +218,12 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 void CVision_speech_destroy(CVision_Speech *speech) {
     if (speech == nullptr) return;
     // spd_close joins the event thread, so no callback runs for this connection afterwards;
-    // the registry lock is not held here, as a running callback takes it.
-    spd_close(speech->connection);
+    // the registry lock is not held here, as a running callback takes it. A server that died
+    // leaves a socket whose writes would raise SIGPIPE.
+    {
+        cvision::NoSigpipe quiet;
+        spd_close(speech->connection);
+    }
     {
         std::lock_guard<std::mutex> guard(registry_lock());
         auto &handles = registry();

@@ -46,6 +46,8 @@ public enum BrailleKey: Sendable, Hashable {
 /// a time. Pan right shows the next segment, then the next event; pan left goes back
 /// through the last `historyLimit` events. Other keys go to `onKey`, on the key thread,
 /// which runs until `finish` (a renderer never finished keeps its thread and connection).
+/// When BRLTTY goes away (the key thread sees it within a key poll), `failure` says so and
+/// `takeUnconveyed` gives back the line that was shown, for the next channel.
 public final class BrailleRenderer: FallibleRenderer {
     /// How long one key read waits: bounds how late `finish` is noticed.
     static let keyPollMilliseconds: Int32 = 100

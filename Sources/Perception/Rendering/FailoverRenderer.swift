@@ -260,7 +260,8 @@ public final class FailoverRenderer: Renderer {
     }
 
     /// Tries each level above the active one, best first; the first that opens takes over once
-    /// the level it replaces has said what it had (for at most `drainSeconds`).
+    /// the level it replaces has said what it had (for at most `drainSeconds`). Its sentence is
+    /// a message: nothing waits to be said before it, and it need not cut off the screen reader.
     private func tryLevelsAbove() {
         let active = state.withLock { $0.active }
         for index in 0..<active {
@@ -277,7 +278,7 @@ public final class FailoverRenderer: Renderer {
                 state.cameBack = MonotonicClock.now()
                 state.nextRetry = index > 0 ? MonotonicClock.now().adding(seconds: state.retryInterval) : nil
                 state.switches.append(Switch(from: from, to: levels[index].name, back: true))
-                opened.render(Self.sentence("\(levels[index].name) is back."))
+                opened.render(Self.sentence("\(levels[index].name) is back.", .message))
                 let held = state.held ?? []
                 state.held = nil
                 state.interruptedWhileSwitching = false
@@ -288,8 +289,8 @@ public final class FailoverRenderer: Renderer {
         state.withLock { $0.nextRetry = MonotonicClock.now().adding(seconds: $0.retryInterval) }
     }
 
-    private static func sentence(_ text: String) -> NarrationEvent {
-        NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .important, text: text)
+    private static func sentence(_ text: String, _ priority: Priority = .important) -> NarrationEvent {
+        NarrationEvent(time: .zero, frame: 0, kind: .status, priority: priority, text: text)
     }
 
     private static func list(_ names: [String]) -> String {

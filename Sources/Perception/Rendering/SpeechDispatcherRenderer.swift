@@ -8,6 +8,9 @@ import Synchronization
 /// hang, so the calls are made on a sender thread of the renderer's own: `render` and
 /// `interrupt` only hand work to it and return at once.
 ///
+/// When the server dies, `failure` says so (a dead socket is seen without a call to the server)
+/// and `takeUnconveyed` gives back what it had not said to its end, for the next channel.
+///
 /// `finish` must be called: the sender thread keeps the renderer and its connection until then.
 public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// The shim's connection. Safe to share: libspeechd serialises the calls on one
