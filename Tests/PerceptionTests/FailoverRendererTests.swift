@@ -91,6 +91,28 @@ extension SpeechDispatcherRendererTests {
         #expect(failover.summary == "Speech-dispatcher stopped once during the run (espeak-ng took over) and came back once.")
     }
 
+    /// The run is over and speech-dispatcher is still saying its last sentences when it dies:
+    /// `finish` hands what it had not said to espeak-ng and waits for that instead.
+    @Test func speechDispatcherDyingWhileTheRunFinishesStillHandsOver() throws {
+        let server = try SpeechDispatcherServer(secondsPerMessage: 1.0)
+        defer { server.stop() }
+        let espeak = try SynthesizedSpeech()
+        let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), espeak.level, PrintedLines().level])
+        failover.render(event("The last sentence but one."))
+        failover.render(event("The last sentence."))
+        #expect(server.waitForSpoken(1) != nil, "\(server.spoken())")
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            failover.finish(timeoutSeconds: 10)
+            finished.signal()
+        }.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        server.kill()
+        #expect(finished.wait(timeout: .now() + 10) == .success, "finish did not return")
+        #expect(espeak.said.map(\.text) == ["Speech-dispatcher stopped; speaking with espeak-ng.", "The last sentence but one.",
+                                            "The last sentence."].map(SpokenText.spelledOut), "\(espeak.said)")
+    }
+
     /// With espeak-ng unable to start too, the narration is printed, and the sentence says both.
     @Test func withoutEspeakTheNarrationIsPrinted() throws {
         let server = try SpeechDispatcherServer(secondsPerMessage: 1.0)

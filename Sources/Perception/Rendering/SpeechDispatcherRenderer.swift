@@ -154,7 +154,11 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         let left = deadline > now ? Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9 : 0
         _ = CVision_speech_wait_until_done(connection.pointer, left)
         state.withLock { state in
-            // What the server still had is kept for `takeUnconveyed`, which can no longer ask it.
+            // A server that died while this waited is a failure too; what it still had is kept
+            // for `takeUnconveyed`, which can no longer ask it.
+            if state.failure == nil, CVision_speech_is_connected(connection.pointer) == 0 {
+                state.failure = Self.stoppedSentence
+            }
             state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
             state.closed = true
         }
