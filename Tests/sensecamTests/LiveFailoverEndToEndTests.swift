@@ -53,5 +53,45 @@ extension KeyboardTests.TerminalModeTests {
                     "\(live.stderrLines)")
             #expect(live.stderrLines.contains { $0.hasPrefix("Frames:") }, "\(live.stderrLines)")
         }
+
+        /// `aware --profile deafblind --stats` on a real BRLTTY killed and started again: the
+        /// line on the display and the answer to `d` are printed after one sentence; BRLTTY back,
+        /// the display says so and shows the next answer; `--stats` says it in one line; exit 69.
+        @Test func brlttyKilledAndRestartedInALiveSession() throws {
+            try SensecamProcess.requireModel()
+            let server = try BrailleServer()
+            defer { server.stop() }
+            struct NoSpeech: Error {}
+            let renderers = RendererFactories(
+                speechDispatcher: { _ in throw NoSpeech() }, espeak: { _ in throw NoSpeech() },
+                braille: { commands in
+                    try BrailleRenderer(host: server.host, auth: server.auth,
+                                        onKey: { key in if let command = KeyMap.command(for: key) { commands?(command) } })
+                })
+            let camera = try InjectedCamera(recording: SharedTestData.path("video/walk.mkv"), formats: [.mjpeg()],
+                                            maxSourceFrames: 1)
+            let live = try InProcessLive(["aware", "--profile", "deafblind", "--stats", "--model", SensecamProcess.modelPath],
+                                         camera: camera, renderers: renderers)
+            #expect(server.waitForDisplay(timeout: 20) { $0.contains("person") } != nil, "\(server.displayed())")
+
+            server.kill()
+            #expect(live.wait { live.stdoutLines.count >= 2 }, "\(live.stdoutLines)")
+            #expect(live.stdoutLines.first == "BRLTTY stopped; printing the narration instead.", "\(live.stdoutLines)")
+            #expect(live.stdoutLines.dropFirst().first?.contains("person") == true, "\(live.stdoutLines)")
+            let before = live.stdoutLines.count
+            live.type("d")
+            #expect(live.wait { live.stdoutLines.dropFirst(before).contains { $0.contains("person") } }, "\(live.stdoutLines)")
+
+            try server.restart()
+            #expect(server.waitForDisplay(timeout: 15) { $0.hasPrefix("BRLTTY is back") } != nil, "\(server.displayed())")
+            let printed = live.stdoutLines.count
+            live.type("d")
+            #expect(server.waitForDisplay(timeout: 10) { $0.contains("person") } != nil, "\(server.displayed())")
+            live.type("q")
+            #expect(live.exitStatus() == Sensecam.channelLostExitCode, "\(live.stderrLines)")
+            #expect(live.stdoutLines.count == printed, "printed after BRLTTY came back: \(live.stdoutLines)")
+            #expect(live.stderrLines.filter { $0.hasPrefix("BRLTTY stopped") }
+                    == ["BRLTTY stopped once during the run (the terminal took over) and came back once."], "\(live.stderrLines)")
+        }
     }
 }
