@@ -2,7 +2,7 @@ import Foundation
 
 /// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
 /// map every outcome to one sentence and an exit status (0 success, 1 runtime failure, 64
-/// usage error, 78 an unusable settings file).
+/// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file).
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
@@ -16,6 +16,10 @@ enum Sensecam {
         subcommands: commands.map { $0.spec })
 
     static let usageExitCode: Int32 = 64
+    /// sysexits' EX_UNAVAILABLE ("a service is unavailable"): the run finished, but
+    /// speech-dispatcher or BRLTTY stopped during it and narration went elsewhere for a while,
+    /// which a script driving sensecam should be able to tell from a clean run.
+    static let channelLostExitCode: Int32 = 69
 
     static func run(_ arguments: [String], context: CommandContext = CommandContext()) -> Int32 {
         let console = context.console

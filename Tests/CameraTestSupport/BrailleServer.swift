@@ -43,7 +43,9 @@ public final class BrailleServer: Sendable {
     public let columns: Int
     public let directory: String
 
-    private let process: ServerProcess
+    private let process: Mutex<ServerProcess>
+    private let arguments: [String]
+    private let port: Int
     private let master: Int32
     private let slave: Int32
     private let screen = Mutex(TerminalScreen())
@@ -98,7 +100,9 @@ public final class BrailleServer: Sendable {
             close(slave)
             throw error
         }
-        self.process = process
+        self.process = Mutex(process)
+        self.arguments = arguments
+        self.port = port
         self.master = master
         self.slave = slave
         self.directory = directory
@@ -165,13 +169,33 @@ public final class BrailleServer: Sendable {
         (try? String(contentsOfFile: directory + "/brltty.log", encoding: .utf8)) ?? ""
     }
 
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { process.withLock { $0.isRunning } }
+
+    /// Ends BRLTTY with SIGKILL, as a crash would: its BrlAPI clients' connections drop. The
+    /// terminal and directory stay, for `restart`.
+    public func kill() {
+        process.withLock { $0.killAbruptly() }
+    }
+
+    /// Starts BRLTTY again on the same terminal and port (its log starts afresh), and waits (at
+    /// most `startTimeout` seconds) until its BrlAPI port accepts connections.
+    public func restart(startTimeout: Double = 10) throws(Failure) {
+        let started = try Self.spawn(arguments, log: directory + "/brltty.log")
+        process.withLock { $0 = started }
+        let deadline = Date().addingTimeInterval(startTimeout)
+        while Date() < deadline {
+            if !isRunning { throw Failure(description: "BRLTTY exited at restart: \(log)") }
+            if Self.accepts(port: port) { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Failure(description: "BRLTTY did not listen again within \(startTimeout) s: \(log)")
+    }
 
     /// Ends BRLTTY (SIGTERM, SIGKILL after two seconds) and removes its directory. Every
     /// server must be stopped (its reader thread keeps it alive until then); safe to call twice.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        process.terminate()
+        process.withLock { $0.terminate() }
         readerExited.wait()
         close(master)
         close(slave)

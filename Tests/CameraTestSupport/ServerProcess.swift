@@ -45,6 +45,13 @@ struct ServerProcess: Sendable {
         return waitpid(pid, &status, WNOHANG) == 0
     }
 
+    /// SIGKILL at once, as a crash ends a server (nothing is cleaned up), then reaps it.
+    func killAbruptly() {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
     /// SIGTERM, then SIGKILL if it is still running after two seconds; reaps it either way.
     func terminate() {
         kill(pid, SIGTERM)

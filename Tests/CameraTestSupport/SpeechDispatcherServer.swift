@@ -53,7 +53,9 @@ public final class SpeechDispatcherServer: Sendable {
     public let directory: String
     public let secondsPerMessage: Double
 
-    private let process: ServerProcess
+    private let process: Mutex<ServerProcess>
+    private let arguments: [String]
+    private let environment: [String: String]
     private let stopped = Atomic(false)
 
     /// Starts the server and waits (at most `startTimeout` seconds) until its socket takes
@@ -79,13 +81,38 @@ public final class SpeechDispatcherServer: Sendable {
             "HOME": directory + "/home", "XDG_CACHE_HOME": directory + "/cache",
             "XDG_CONFIG_HOME": directory + "/config", "XDG_RUNTIME_DIR": directory + "/run",
         ]
+        self.arguments = arguments
+        self.environment = environment
         do {
-            process = try Self.spawn(arguments, environment: environment, output: directory + "/stderr.txt")
+            process = Mutex(try Self.spawn(arguments, environment: environment, output: directory + "/stderr.txt"))
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
+        try waitUntilListening(startTimeout: startTimeout)
+    }
 
+    /// Ends the server with SIGKILL, as a crash would: its clients' connections drop, and what
+    /// it had queued is lost with it. The directory stays, for `restart`.
+    public func kill() {
+        process.withLock { $0.killAbruptly() }
+    }
+
+    /// Starts the server again with the same configuration, socket and log folder, and waits
+    /// until it listens. The log so far is moved to `DIR/log/before-restart-N.log` (the server
+    /// appends, and numbers its messages from 1 again), so `log` and `messages()` tell only of
+    /// the new run; `spoken.txt` goes on across both.
+    public func restart(startTimeout: Double = 10) throws(Failure) {
+        let restarts = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/log"))?
+            .filter { $0.hasPrefix("before-restart-") }.count ?? 0
+        try? FileManager.default.moveItem(atPath: logPath, toPath: directory + "/log/before-restart-\(restarts + 1).log")
+        let started = try Self.spawn(arguments, environment: environment, output: directory + "/stderr.txt")
+        process.withLock { $0 = started }
+        try waitUntilListening(startTimeout: startTimeout)
+    }
+
+    private func waitUntilListening(startTimeout: Double) throws(Failure) {
+        let socket = String(address.dropFirst("unix_socket:".count))
         let deadline = Date().addingTimeInterval(startTimeout)
         while Date() < deadline {
             if !isRunning {
@@ -214,13 +241,13 @@ public final class SpeechDispatcherServer: Sendable {
         waitForMessages(timeout: timeout) { $0.count >= count } != nil
     }
 
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { process.withLock { $0.isRunning } }
 
     /// Ends the server (SIGTERM, SIGKILL after two seconds) and removes its directory; safe to
     /// call twice.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        process.terminate()
+        process.withLock { $0.terminate() }
         try? FileManager.default.removeItem(atPath: directory)
     }
 

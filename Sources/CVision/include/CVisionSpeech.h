@@ -42,10 +42,10 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 void CVision_speech_destroy(CVision_Speech *speech);
 
 /// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
-/// shares its queue with the screen reader. Fails when the server refused it or the
-/// connection is gone.
+/// shares its queue with the screen reader; `*message_id` is the server's id for it, which
+/// CVision_speech_is_unfinished takes. Fails when the server refused it or the connection is gone.
 CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
-                                  char *message, size_t message_capacity);
+                                  size_t *message_id, char *message, size_t message_capacity);
 
 /// Silences this client at once: what is being said stops, what waits is dropped (other
 /// clients, such as the screen reader, are untouched).
@@ -69,6 +69,14 @@ CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char 
 /// exits. Returns how many messages are still unfinished (0 when all are done); returns at
 /// once when the connection has broken.
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds);
+
+/// 0 once the connection is gone (the server ended or a call failed), so a program can speak
+/// elsewhere before it next has something to say; 1 while it is up. Never blocks.
+int CVision_speech_is_connected(CVision_Speech *speech);
+
+/// 1 while message `message_id` has been neither ended nor cancelled by the server: after the
+/// connection is gone, what was lost with it, to be said again elsewhere.
+int CVision_speech_is_unfinished(CVision_Speech *speech, size_t message_id);
 
 #ifdef __cplusplus
 }

@@ -39,6 +39,17 @@ struct CVision_Speech {
         settled.notify_all();
     }
 
+    /// Whether the connection is gone: a call failed, or libspeechd's reader thread saw the
+    /// server close the socket (0.11 then closes its stream and sets it to NULL, older versions
+    /// also set the socket to -1, and the thread ends: no notification will come any more).
+    bool is_broken() {
+        if (__atomic_load_n(&connection->stream, __ATOMIC_ACQUIRE) == nullptr
+            || __atomic_load_n(&connection->socket, __ATOMIC_ACQUIRE) < 0)
+            return true;
+        std::lock_guard<std::mutex> guard(lock);
+        return broken;
+    }
+
     void mark_broken() {
         {
             std::lock_guard<std::mutex> guard(lock);
@@ -207,8 +218,12 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 void CVision_speech_destroy(CVision_Speech *speech) {
     if (speech == nullptr) return;
     // spd_close joins the event thread, so no callback runs for this connection afterwards;
-    // the registry lock is not held here, as a running callback takes it.
-    spd_close(speech->connection);
+    // the registry lock is not held here, as a running callback takes it. A server that died
+    // leaves a socket whose writes would raise SIGPIPE.
+    {
+        cvision::NoSigpipe quiet;
+        spd_close(speech->connection);
+    }
     {
         std::lock_guard<std::mutex> guard(registry_lock());
         auto &handles = registry();
@@ -218,8 +233,9 @@ void CVision_speech_destroy(CVision_Speech *speech) {
 }
 
 CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
-                                  char *message, size_t capacity) {
+                                  size_t *message_id, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
+        *message_id = 0;
         SPDPriority level = SPD_TEXT;
         switch (priority) {
         case CVision_SpeechImportant: level = SPD_IMPORTANT; break;
@@ -244,6 +260,7 @@ CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVis
         std::lock_guard<std::mutex> guard(speech->lock);
         const size_t sent = static_cast<size_t>(id);
         if (speech->settled_early.erase(sent) == 0) speech->pending.insert(sent);
+        *message_id = sent;
         return CVision_OK;
     });
 }
@@ -284,10 +301,28 @@ CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char 
 }
 
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds) {
-    const auto limit = std::chrono::duration<double>(std::clamp(timeout_seconds, 0.0, 86400.0));
-    std::unique_lock<std::mutex> guard(speech->lock);
-    speech->settled.wait_for(guard, limit, [&] { return speech->pending.empty() || speech->broken; });
+    const auto deadline = std::chrono::steady_clock::now()
+        + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+            std::chrono::duration<double>(std::clamp(timeout_seconds, 0.0, 86400.0)));
+    // A server that dies is seen by libspeechd's reader, which tells no one: look every 100 ms.
+    const auto slice = std::chrono::milliseconds(100);
+    while (!speech->is_broken()) {
+        std::unique_lock<std::mutex> guard(speech->lock);
+        const auto now = std::chrono::steady_clock::now();
+        if (speech->pending.empty() || now >= deadline) break;
+        speech->settled.wait_until(guard, std::min(deadline, now + slice));
+    }
+    std::lock_guard<std::mutex> guard(speech->lock);
     return static_cast<int>(speech->pending.size());
+}
+
+int CVision_speech_is_connected(CVision_Speech *speech) {
+    return speech->is_broken() ? 0 : 1;
+}
+
+int CVision_speech_is_unfinished(CVision_Speech *speech, size_t message_id) {
+    std::lock_guard<std::mutex> guard(speech->lock);
+    return speech->pending.count(message_id) > 0 ? 1 : 0;
 }
 
 }  // extern "C"

@@ -46,7 +46,9 @@ public enum BrailleKey: Sendable, Hashable {
 /// a time. Pan right shows the next segment, then the next event; pan left goes back
 /// through the last `historyLimit` events. Other keys go to `onKey`, on the key thread,
 /// which runs until `finish` (a renderer never finished keeps its thread and connection).
-public final class BrailleRenderer: Renderer {
+/// When BRLTTY goes away (the key thread sees it within a key poll), `failure` says so and
+/// `takeUnconveyed` gives back the line that was shown, for the next channel.
+public final class BrailleRenderer: FallibleRenderer {
     /// How long one key read waits: bounds how late `finish` is noticed.
     static let keyPollMilliseconds: Int32 = 100
     /// Events kept for panning back; older ones are dropped.
@@ -72,6 +74,12 @@ public final class BrailleRenderer: Renderer {
         var event = 0
         var segment = 0
         var failure: String?
+        /// The newest event written before a failure was seen, until `interrupt` blanks it.
+        var newest: NarrationEvent?
+        /// Events rendered once the display had failed, and not shown.
+        var refused: [NarrationEvent] = []
+        /// Set by `takeUnconveyed`: nothing more is written.
+        var abandoned = false
     }
 
     private let state: Mutex<State>
@@ -130,6 +138,8 @@ public final class BrailleRenderer: Renderer {
         let segments = BrailleWording.segments(line, width: width)
         state.withLock { state in
             guard state.connection != nil else { return }
+            guard !state.abandoned else { return state.refused.append(event) }
+            if state.failure == nil { state.newest = event } else { state.refused.append(event) }
             state.history.append(segments)
             if state.history.count > Self.historyLimit { state.history.removeFirst(state.history.count - Self.historyLimit) }
             state.event = state.history.count - 1
@@ -141,9 +151,26 @@ public final class BrailleRenderer: Renderer {
     /// Blanks the display; the history stays, so pan left brings the last event back.
     public func interrupt() {
         state.withLock { state in
+            state.newest = nil
+            state.refused.removeAll()
+            guard !state.abandoned else { return }
             state.event = state.history.count
             state.segment = 0
             show(&state)
+        }
+    }
+
+    /// The line that was on the display when BRLTTY went away (the person may not have read
+    /// it yet), and whatever came after; nothing is written afterwards.
+    public func takeUnconveyed() -> [NarrationEvent] {
+        state.withLock { state in
+            guard !state.abandoned else { return [] }
+            state.abandoned = true
+            defer {
+                state.newest = nil
+                state.refused.removeAll()
+            }
+            return (state.newest.map { [$0] } ?? []) + state.refused
         }
     }
 
@@ -170,7 +197,7 @@ public final class BrailleRenderer: Renderer {
 
     /// Writes the segment `state` points at (blank past the newest event).
     private func show(_ state: inout State) {
-        guard let connection = state.connection else { return }
+        guard let connection = state.connection, !state.abandoned else { return }
         let text = state.event < state.history.count ? state.history[state.event][state.segment] : ""
         let written = callShim { CVision_braille_write_text(connection.pointer, text, $0, $1) }
         if written.status != CVision_OK, state.failure == nil {

@@ -26,12 +26,21 @@ public final class OutputRouter: Sendable {
 
     public let events: [Route]
     public let reports: [Route]
+    /// The channels that move to a fallback when their server dies mid-run (speech, braille).
+    public let failovers: [FailoverRenderer]
     private let finished = Mutex(false)
 
-    public init(events: [Route], reports: [Route]) {
+    public init(events: [Route], reports: [Route], failovers: [FailoverRenderer] = []) {
         self.events = events
         self.reports = reports
+        self.failovers = failovers
     }
+
+    /// Whether a channel failed during the run and narration moved elsewhere (back or not).
+    public var channelsSwitched: Bool { failovers.contains { !$0.switches.isEmpty } }
+
+    /// One sentence for each channel that switched, for `--stats`.
+    public var switchSummaries: [String] { failovers.compactMap(\.summary) }
 
     /// The routes that carry `event`, by the once-per-sense rule.
     public static func deliveries(of event: NarrationEvent, over routes: [Route]) -> [Route] {

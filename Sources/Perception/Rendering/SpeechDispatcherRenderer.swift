@@ -8,8 +8,11 @@ import Synchronization
 /// hang, so the calls are made on a sender thread of the renderer's own: `render` and
 /// `interrupt` only hand work to it and return at once.
 ///
+/// When the server dies, `failure` says so (a dead socket is seen without a call to the server)
+/// and `takeUnconveyed` gives back what it had not said to its end, for the next channel.
+///
 /// `finish` must be called: the sender thread keeps the renderer and its connection until then.
-public final class SpeechDispatcherRenderer: Renderer {
+public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// The shim's connection. Safe to share: libspeechd serialises the calls on one
     /// connection under its own mutex, the shim guards its bookkeeping of unfinished messages
     /// with a lock, and the handle is closed only once the sender thread has left it.
@@ -18,7 +21,8 @@ public final class SpeechDispatcherRenderer: Renderer {
     }
 
     private enum Command {
-        case say(String, Priority)
+        /// The event, and its sentence as sent (symbols spelled out).
+        case say(NarrationEvent, String)
         case cancel
     }
 
@@ -28,7 +32,17 @@ public final class SpeechDispatcherRenderer: Renderer {
         var commands: [Command] = []
         /// Set by the first `finish`; nothing is taken afterwards.
         var finishing = false
+        /// Set once the connection is closed: the shim's handle is gone.
+        var closed = false
         var failure: String?
+        /// The event whose sentence the sender thread is handing to the server.
+        var sending: NarrationEvent?
+        /// Events the server took, with its ids, that it had not reported ended or cancelled
+        /// when last looked at.
+        var sent: [(id: Int, event: NarrationEvent)] = []
+        /// Set by `takeUnconveyed`: nothing more is sent, and renders are kept in `refused`.
+        var abandoned = false
+        var refused: [NarrationEvent] = []
     }
 
     private let connection: Connection
@@ -70,14 +84,52 @@ public final class SpeechDispatcherRenderer: Renderer {
         startSender()
     }
 
-    /// Why the server stopped taking speech (it ended, or the connection broke), once it has.
-    public var failure: String? { state.withLock { $0.failure } }
+    static let stoppedSentence = "Speech-dispatcher stopped taking speech."
+
+    /// Why the server stopped taking speech (it ended, or the connection broke), once it has:
+    /// seen at once when a call fails, and otherwise as soon as libspeechd's reader thread sees
+    /// the socket close (the shim checks without blocking).
+    public var failure: String? {
+        state.withLock { state in
+            if state.failure == nil, !state.closed, CVision_speech_is_connected(connection.pointer) == 0 {
+                state.failure = Self.stoppedSentence
+            }
+            return state.failure
+        }
+    }
 
     /// Queues the event's sentence, symbols spelled out, at the event's priority.
     public func render(_ event: NarrationEvent) {
         let text = SpokenText.spelledOut(event.text)
         guard !text.allSatisfy(\.isWhitespace) else { return }
-        hand(.say(text, event.priority), replacingWaiting: false)
+        hand(.say(event, text), replacingWaiting: false)
+    }
+
+    /// What the server took and had not said to its end (the message being said when it died
+    /// is said again in full: a sentence cut off is not heard), then what was never sent, then
+    /// what came since. A cancel not yet sent still cancels what was before it. Messages the
+    /// server reported ended, or cancelled by its priority rules, are not repeated; one whose
+    /// end was said but not yet reported when the server died is repeated, which beats losing it.
+    public func takeUnconveyed() -> [NarrationEvent] {
+        state.withLock { state in
+            guard !state.abandoned else { return [] }
+            state.abandoned = true
+            var lost: [NarrationEvent] = state.sent.filter { entry in
+                state.closed || CVision_speech_is_unfinished(connection.pointer, entry.id) != 0
+            }.map(\.event)
+            if let sending = state.sending { lost.append(sending) }
+            for command in state.commands {
+                switch command {
+                case .say(let event, _): lost.append(event)
+                case .cancel: lost.removeAll()
+                }
+            }
+            lost += state.refused
+            state.commands.removeAll()
+            state.sent.removeAll()
+            state.refused.removeAll()
+            return lost
+        }
     }
 
     /// Cancels everything this client has queued or is saying; sentences not yet handed to
@@ -101,6 +153,15 @@ public final class SpeechDispatcherRenderer: Renderer {
         let now = DispatchTime.now()
         let left = deadline > now ? Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9 : 0
         _ = CVision_speech_wait_until_done(connection.pointer, left)
+        state.withLock { state in
+            // A server that died while this waited is a failure too; what it still had is kept
+            // for `takeUnconveyed`, which can no longer ask it.
+            if state.failure == nil, CVision_speech_is_connected(connection.pointer) == 0 {
+                state.failure = Self.stoppedSentence
+            }
+            state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
+            state.closed = true
+        }
         CVision_speech_destroy(connection.pointer)
     }
 
@@ -118,6 +179,10 @@ public final class SpeechDispatcherRenderer: Renderer {
     private func hand(_ command: Command, replacingWaiting: Bool) {
         let taken = state.withLock { state in
             guard !state.finishing else { return false }
+            if state.abandoned {
+                if case .say(let event, _) = command { state.refused.append(event) } else { state.refused.removeAll() }
+                return false
+            }
             if replacingWaiting { state.commands.removeAll() }
             state.commands.append(command)
             return true
@@ -131,10 +196,15 @@ public final class SpeechDispatcherRenderer: Renderer {
         let thread = Thread { [self] in
             while true {
                 wake.wait()
-                while let command = state.withLock({ $0.commands.isEmpty ? nil : $0.commands.removeFirst() }) {
+                while let command = state.withLock({ state -> Command? in
+                    guard !state.abandoned, state.failure == nil, !state.commands.isEmpty else { return nil }
+                    let command = state.commands.removeFirst()
+                    if case .say(let event, _) = command { state.sending = event }
+                    return command
+                }) {
                     send(command)
                 }
-                if state.withLock({ $0.finishing && $0.commands.isEmpty }) { break }
+                if state.withLock({ $0.finishing && ($0.commands.isEmpty || $0.abandoned || $0.failure != nil) }) { break }
             }
             senderExited.signal()
         }
@@ -142,18 +212,31 @@ public final class SpeechDispatcherRenderer: Renderer {
         thread.start()
     }
 
+    /// Sends one command; when the server does not take it, keeps it at the head of the queue
+    /// (for `takeUnconveyed`) and sends nothing more.
     private func send(_ command: Command) {
-        let failed: Bool
+        var id = 0
+        let status: CVision_Status
         switch command {
-        case .say(let text, let priority):
-            let said = callShim { CVision_speech_say(connection.pointer, text, Self.speechPriority(priority), $0, $1) }
-            failed = said.status != CVision_OK
+        case .say(let event, let text):
+            status = callShim { CVision_speech_say(connection.pointer, text, Self.speechPriority(event.priority), &id, $0, $1) }.status
         case .cancel:
-            failed = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status != CVision_OK
+            status = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status
         }
-        if failed {
-            state.withLock { state in
-                if state.failure == nil { state.failure = "Speech-dispatcher stopped taking speech." }
+        state.withLock { state in
+            state.sending = nil
+            guard status == CVision_OK else {
+                state.commands.insert(command, at: 0)
+                if state.failure == nil { state.failure = Self.stoppedSentence }
+                return
+            }
+            switch command {
+            case .say(let event, _):
+                // Only what the server has not finished is kept, so the list stays short.
+                state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
+                state.sent.append((id, event))
+            case .cancel:
+                state.sent.removeAll()
             }
         }
     }

@@ -5,7 +5,7 @@ import Perception
 /// `aware` and `read` with no image or video: a live session on the camera until the user
 /// quits (q, Ctrl-C, SIGTERM). Keys work when the context's keyboard is a terminal; every exit
 /// path stops streaming, unmaps and closes the camera, restores the terminal and, with
-/// --stats, prints the counters.
+/// --stats, prints the counters and a line for each channel that stopped mid-run.
 struct LiveRun {
     let request: CaptureRequest
     let output: NarrationOutput
@@ -54,6 +54,8 @@ struct LiveRun {
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }
         if printsStatistics, let statistics { console.report(statistics.summary) }
+        // One line per channel that stopped mid-run (already said when it happened).
+        if printsStatistics { for line in router.switchSummaries { console.report(line) } }
         return status
     }
 }

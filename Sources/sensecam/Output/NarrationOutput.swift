@@ -21,6 +21,8 @@ struct NarrationOutput {
 extension OutputRouter {
     /// Runs `body`, then lets queued speech finish. A failure is said once, through the
     /// router (spoken to a listener, printed otherwise), and ends the command with status 1.
+    /// A run that finished but lost a channel on the way (speech-dispatcher or BRLTTY stopped,
+    /// and narration moved elsewhere, back or not) ends with `Sensecam.channelLostExitCode`.
     func narrate(_ body: () throws -> Void) throws -> Int32 {
         do {
             try body()
@@ -32,6 +34,6 @@ extension OutputRouter {
             throw failure
         }
         finish()
-        return 0
+        return channelsSwitched ? Sensecam.channelLostExitCode : 0
     }
 }

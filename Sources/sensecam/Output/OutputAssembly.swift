@@ -8,12 +8,17 @@ struct RendererFactories: Sendable {
     var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer
     /// The player for cues (tones and ticks) beside speech; nil plays none.
     var cues: @Sendable () throws -> CuePlayer? = { nil }
+    /// Connects to speech-dispatcher again after it stopped mid-run; nil uses `speechDispatcher`.
+    var speechDispatcherAgain: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
 
     static let system = RendererFactories(
         speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
         espeak: { try EspeakRenderer(settings: $0) },
         braille: { try openBraille($0) },
-        cues: { try CuePlayer() })
+        cues: { try CuePlayer() },
+        // Not spawned from here: the user's session starts the server, and one that dies at
+        // start would otherwise be spawned again every few seconds.
+        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, autospawn: false) })
 
     /// BRLTTY's display, its keys turned into live commands.
     static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
@@ -27,6 +32,8 @@ struct RendererFactories: Sendable {
 /// Builds the output router a plan asks for. Speech is speech-dispatcher (the user's own
 /// voice, rate and queue, shared with Orca), else espeak-ng; a channel whose device cannot
 /// be opened is replaced by text, said once, so the user is never left without narration.
+/// Speech and braille are failovers: a server that dies mid-run is replaced (speech-dispatcher
+/// by espeak-ng, then text; BRLTTY by text), said once, and taken back when it returns.
 /// Speech also plays cues (tones and ticks) on a sound stream of their own; when none opens,
 /// speech goes on without them and the first cue says so.
 enum OutputAssembly {
@@ -37,12 +44,27 @@ enum OutputAssembly {
         var notices: [String] = []
         var speech: (any Renderer)?
         var braille: (any Renderer)?
+        var failovers: [FailoverRenderer] = []
+        let toErrors = plan.textStream == .standardError
+        let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
+        // The last level of a failover: the terminal, unless a text route prints the narration already.
+        func terminal(_ plan: OutputPlan) -> FailoverRenderer.Level {
+            FailoverRenderer.Level(name: "the terminal", taking: "printing the narration instead",
+                                   carriesEvents: !plan.channels.contains(.text), open: { text })
+        }
         if plan.channels.contains(.speech) {
+            let levels = [
+                FailoverRenderer.Level(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher",
+                                       open: { try factories.speechDispatcher(settings) },
+                                       reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings) }),
+                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings) }),
+                terminal(plan),
+            ]
             do {
-                speech = try factories.speechDispatcher(settings)
+                speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings))
             } catch {
                 do {
-                    speech = try factories.espeak(settings)
+                    speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings))
                     notices.append("Speech-dispatcher is not running; speaking with espeak-ng.")
                 } catch {
                     plan = plan.replacing(.speech)
@@ -50,6 +72,7 @@ enum OutputAssembly {
                 }
             }
         }
+        if let failover = speech as? FailoverRenderer { failovers.append(failover) }
         if let words = speech {
             do {
                 if let cues = try factories.cues() { speech = SpeechWithCues(speech: words, cues: cues) }
@@ -59,14 +82,20 @@ enum OutputAssembly {
             }
         }
         if plan.channels.contains(.braille) {
-            do { braille = try factories.braille(commands) } catch {
+            do {
+                let display = FailoverRenderer(levels: [
+                    FailoverRenderer.Level(name: "BRLTTY", taking: "showing the narration in braille",
+                                           open: { try factories.braille(commands) }),
+                    terminal(plan),
+                ], active: 0, renderer: try factories.braille(commands))
+                failovers.append(display)
+                braille = display
+            } catch {
                 plan = plan.replacing(.braille)
                 notices.append("\(clause(error)); printing the narration instead.")
             }
         }
 
-        let toErrors = plan.textStream == .standardError
-        let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
         var events: [OutputRouter.Route] = []
         for channel in plan.channels {
             switch channel {
@@ -84,7 +113,7 @@ enum OutputAssembly {
         let errorText = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
         reports.append(.init(channel: .text, renderer: errorText, sense: plan.sense(of: .standardError)))
 
-        let router = OutputRouter(events: events, reports: reports)
+        let router = OutputRouter(events: events, reports: reports, failovers: failovers)
         for notice in notices { router.report(notice) }
         return router
     }
