@@ -5,7 +5,7 @@ import Perception
 /// `aware` and `read` with no image or video: a live session on the camera until the user
 /// quits (q, Ctrl-C, SIGTERM). Keys work when the context's keyboard is a terminal; every exit
 /// path stops streaming, unmaps and closes the camera, restores the terminal and, with
-/// --stats, prints the counters.
+/// --stats, prints the counters and the sandbox the run was in.
 struct LiveRun {
     let request: CaptureRequest
     let output: NarrationOutput
@@ -19,6 +19,8 @@ struct LiveRun {
 
     func run(_ mode: LiveSession.Mode, settings: PipelineSettings, in context: CommandContext) throws -> Int32 {
         let console = context.console
+        // A live session writes no file: sandboxed before the models load and the camera opens.
+        let sandbox = context.confine(writing: [], settings: settings, output: output)
         let session: LiveSession
         do { session = try Pipelines.live(starting: mode, settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
@@ -53,7 +55,10 @@ struct LiveRun {
         router.report(ready)
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }
-        if printsStatistics, let statistics { console.report(statistics.summary) }
+        if printsStatistics, let statistics {
+            console.report(statistics.summary)
+            if let sandbox { console.report(sandbox.sentence) }
+        }
         return status
     }
 }

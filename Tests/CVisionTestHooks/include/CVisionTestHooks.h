@@ -7,5 +7,6 @@
 #include "CVisionImageEncoding.h"
 #include "CVisionLayerCheck.h"
 #include "CVisionImageDrawing.h"
+#include "CVisionSandboxEscape.h"
 
 #endif
