@@ -135,6 +135,9 @@ struct Probe: Sendable {
             "write_inside": writeFile(inside),
             "write_outside": writeFile("\(outside)/outside-\(label).txt"),
             "make_folder_outside": Self.outcome(mkdir("\(outside)/folder-\(label)", 0o755)),
+        // In /dev only existing devices open for writing; nothing new appears in /dev/shm.
+        "write_device": writeFile("/dev/null"),
+        "make_in_dev_shm": writeFile("/dev/shm/sensecam-probe-\(getpid())-\(label)"),
             "tcp_connect": tcpConnect(),
             "udp_send": udpSend(),
             "tcp6_socket": socketOf(AF_INET6, Int32(SOCK_STREAM.rawValue)),
@@ -142,7 +145,11 @@ struct Probe: Sendable {
             "unix_connect": unixConnect(),
             "io_uring_setup": Int(CVision_test_io_uring_setup()),
         ]
-        // A picture written inside must not be moved out either (Landlock's refer right).
+        // espeak-ng still loads its voice and synthesizes inside the sandbox (into a file there).
+    let speech = "\(writable)/speech-\(label).wav"
+    results["espeak_wav"] = (try? EspeakRenderer.synthesize("Probably a person.", settings: SpeechSettings(), toWAV: speech)) != nil
+        ? 0 : -1
+    // A picture written inside must not be moved out either (Landlock's refer right).
         results["move_outside"] = Self.outcome(rename(inside, "\(outside)/moved-\(label).txt"))
         return results
     }

@@ -103,6 +103,8 @@ import Glibc
             try #require(run.status == 0, "\(run)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run)")
             #expect(try String(contentsOf: writable.appendingPathComponent("inside-main.txt"), encoding: .utf8) == "picture")
+            let speech = try FileManager.default.attributesOfItem(atPath: writable.appendingPathComponent("speech-main.wav").path)
+            #expect((speech[.size] as? Int ?? 0) > 10_000, "a spoken sentence, not an empty file: \(speech)")
             let leftOutside = try FileManager.default.contentsOfDirectory(atPath: outside.path)
             return ProbeRun(report: report, outside: outside, writable: writable, tcpConnections: tcp.acceptedConnections(),
                             unixConnections: local.acceptedConnections())
@@ -120,9 +122,10 @@ import Glibc
         // The same on the thread that applied it and on one started afterwards.
         for place in ["main_thread", "later_thread"] {
             let tried = try probe.attempts(place)
-            #expect(tried["write_inside"] == 0, "\(place): \(tried)")
+            #expect(tried["write_inside"] == 0 && tried["write_device"] == 0, "\(place): \(tried)")
             #expect(tried["unix_connect"] == 0, "\(place): local sockets still connect: \(tried)")
-            for refused in ["write_outside", "make_folder_outside", "tcp_connect", "udp_send", "tcp6_socket", "netlink_socket"] {
+            #expect(tried["espeak_wav"] == 0, "\(place): espeak-ng still speaks: \(tried)")
+            for refused in ["write_outside", "make_folder_outside", "make_in_dev_shm", "tcp_connect", "udp_send", "tcp6_socket", "netlink_socket"] {
                 #expect(tried[refused] == Int(EACCES), "\(place) \(refused): \(tried)")
             }
             #expect(tried["io_uring_setup"] == Int(EPERM), "\(place): \(tried)")
@@ -186,6 +189,24 @@ import Glibc
         #expect(seen.count > 2, "the run's threads were never seen")
         #expect(seen.allSatisfy { $0.seccompMode == 2 && $0.seccompFilters >= 1 && $0.noNewPrivileges },
                 "every thread filtered: \(seen)")
+    }
+
+    /// A sandboxed video run still speaks through speech-dispatcher (a local socket): every
+    /// sentence it prints without a profile arrives at the server, and nothing else is said.
+    @Test func aSandboxedVideoRunStillSpeaksThroughSpeechDispatcher() throws {
+        try Self.requireLandlock()
+        try SensecamProcess.requireModel()
+        let video = try SharedTestData.path("video/walk.mkv")
+        let printed = try SensecamProcess.run(["aware", "--video", video, "--every-frame"])
+        #expect(printed.status == 0 && printed.stdoutLines.count >= 2, "\(printed)")
+        let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
+        defer { server.stop() }
+        let run = try SensecamProcess.run(["aware", "--video", video, "--every-frame", "--profile", "blind"],
+                                          environment: ["SPEECHD_ADDRESS": server.address])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
+        #expect(server.waitForQueued(printed.stdoutLines.count, timeout: 10), "\(server.log.suffix(3000))")
+        #expect(server.queued().map(\.text) == printed.stdoutLines, "\(server.log.suffix(3000))")
     }
 }
 

@@ -22,7 +22,7 @@ public struct SandboxStatus: Sendable, Equatable {
     /// One line: what the kernel enforces, or that the run is not sandboxed and why.
     public var sentence: String {
         guard isSandboxed, let abi = landlockABI else {
-            return "This run is not sandboxed: \(problems.joined(separator: "; ")); it still writes only its outputs and sends nothing, but the kernel does not enforce it."
+            return "This run is not sandboxed: \(problems.joined(separator: "; ")); the kernel does not enforce that it writes only its outputs and sends nothing."
         }
         let outputs = writableCount == 1 ? "1 output" : "\(writableCount) outputs"
         return "Sandboxed by the kernel: writes only to \(outputs) (Landlock ABI \(abi)), no network, local sockets only (seccomp)."

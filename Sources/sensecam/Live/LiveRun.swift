@@ -57,7 +57,8 @@ struct LiveRun {
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }
         if printsStatistics, let statistics {
             console.report(statistics.summary)
-            if let sandbox { console.report(sandbox.sentence) }
+            // A run the kernel could not sandbox said so when it started, once.
+            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence) }
         }
         return status
     }
