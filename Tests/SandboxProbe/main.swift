@@ -160,7 +160,9 @@ guard let probe = Probe(Array(CommandLine.arguments.dropFirst())) else {
     exit(64)
 }
 let threadsBefore = ProcessStatus.current().threads
+let applying = MonotonicClock.now()
 var report: [String: Any] = ["threads_before": threadsBefore, "sandbox": probe.confine()]
+report["apply_seconds"] = MonotonicClock.now().seconds(since: applying)
 report["main_thread"] = probe.attempts("main")
 let later = Mutex<[String: Int]>([:])
 let finished = DispatchSemaphore(value: 0)
