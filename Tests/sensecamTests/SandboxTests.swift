@@ -208,6 +208,30 @@ import Glibc
         #expect(server.waitForQueued(printed.stdoutLines.count, timeout: 10), "\(server.log.suffix(3000))")
         #expect(server.queued().map(\.text) == printed.stdoutLines, "\(server.log.suffix(3000))")
     }
+
+    /// A sandboxed `scan --video` still looks codes up in the products database, whose
+    /// write-ahead log SQLite keeps beside it even to read: its folder is among the writable.
+    @Test func aSandboxedScanStillReadsTheProductsDatabase() throws {
+        try Self.requireLandlock()
+        try withTemporaryFolder { folder in
+            let export = folder.appendingPathComponent("products.csv").path
+            try OpenFoodFactsFixture.write(.tabSeparated, to: export, generated: 10)
+            let database = folder.appendingPathComponent("db/products.sqlite").path
+            let imported = try SensecamProcess.run(["products", "import", export, "--products-db", database])
+            #expect(imported.status == 0, "\(imported)")
+            // A second of the UPC-A photo (036602301467, the fixture's peanut butter) as a video.
+            let video = folder.appendingPathComponent("upc.mp4").path
+            let made = try SensecamProcess.run(
+                ["-v", "error", "-loop", "1", "-i", try SharedTestData.path("barcode/upc_a__upca-1_2.png"), "-t", "1", "-r", "10",
+                 "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-pix_fmt", "yuv420p", video],
+                program: URL(fileURLWithPath: "/usr/bin/ffmpeg"))
+            try #require(made.status == 0, "ffmpeg could not make the video: \(made)")
+            let run = try SensecamProcess.run(["scan", "--video", video, "--every-frame", "--products-db", database])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr.isEmpty, "sandboxed, so nothing said about it: \(run)")
+            #expect(run.stdoutLines.contains { $0.hasPrefix("Probably: Acme, Crunchy peanut butter") }, "\(run)")
+        }
+    }
 }
 
 extension SandboxTests.ProbeRun {
