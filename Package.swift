@@ -28,8 +28,9 @@ let package = Package(
     targets: [
         // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, FFmpeg's log, libv4l2, the
         // speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI),
-        // ZXing-C++, SQLite and zlib (the products database and its gzip imports), and home of the
-        // detector's fast DNN layers: small C headers by concern in include/ (CVision.h the umbrella).
+        // ZXing-C++, SQLite and zlib (the products database and its gzip imports), libseccomp (the
+        // sandbox a run puts itself in, with Landlock), and home of the detector's fast DNN layers:
+        // small C headers by concern in include/ (CVision.h the umbrella).
         .target(
             name: "CVision",
             // Sources sit in folders by concern; the private headers are included from the
@@ -39,7 +40,7 @@ let package = Package(
                 .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z"]
+                + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z", "seccomp"]
                     .map { .linkedLibrary($0) }
         ),
         .target(name: "Perception", dependencies: ["CVision"]),
@@ -67,10 +68,12 @@ let package = Package(
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
         // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
         .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/products"),
+        // The sandbox test's child: applies the sandbox a run applies, then tries to escape it.
+        .executableTarget(name: "sensecam-sandbox-probe", dependencies: ["Perception", "CVisionTestHooks"], path: "Tests/SandboxProbe"),
         // Fixtures/: reference outputs the tests read by path from the package root.
         .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport"]),
+        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

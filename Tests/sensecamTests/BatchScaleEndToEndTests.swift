@@ -228,7 +228,7 @@ struct BatchScaleEndToEndTests {
             let report = try object(text)
             #expect(Array(report.keys).sorted() == ["excluded", "failed", "frames", "images", "inputs", "jobs", "passed_over", "processed",
                                                     "records", "records_per_second", "resumed", "seconds", "shard", "skipped",
-                                                    "videos"].sorted())
+                                                    "videos", "sandbox"].sorted())
             #expect(report["inputs"] as? Int == 2 && report["images"] as? Int == 2 && report["videos"] as? Int == 0)
             #expect(report["frames"] as? Int == 0 && report["failed"] as? Int == 0 && report["resumed"] as? Int == 0)
             #expect(report["skipped"] as? Int == 1, "notes.txt")
@@ -236,6 +236,11 @@ struct BatchScaleEndToEndTests {
             #expect(report["processed"] as? Int == 2 && report["records"] as? Int == 2)
             #expect(report["jobs"] as? Int == 2)
             #expect(report["shard"] is NSNull)
+            // The real run was in the kernel's sandbox, writing only its summary (records go to stdout).
+            let sandbox = try #require(report["sandbox"] as? [String: Any], "\(report)")
+            let kernelHasLandlock = Sandbox.kernelLandlockABI != nil
+            #expect(sandbox["sandboxed"] as? Bool == kernelHasLandlock && sandbox["seccomp"] as? Bool == true, "\(sandbox)")
+            #expect((sandbox["landlock_abi"] as? Int ?? 0 >= 1) == kernelHasLandlock && sandbox["writable"] as? Int == 1, "\(sandbox)")
             let seconds = try #require((report["seconds"] as? NSNumber)?.doubleValue)
             let rate = try #require((report["records_per_second"] as? NSNumber)?.doubleValue)
             #expect(seconds > 0 && seconds < 60, "\(report)")

@@ -132,7 +132,7 @@ struct CommandLineEndToEndTests {
           --fps <rate>            The frame rate to ask the camera for. (default: 30)
           --stats                 At the end (and whenever the process gets SIGUSR1),
                                   print frames captured, processed and dropped, and
-                                  latency.
+                                  latency; at the end, also the sandbox the run was in.
           -h, --help              Show help information.
         """
 

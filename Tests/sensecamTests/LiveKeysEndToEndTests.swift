@@ -11,7 +11,8 @@ import Glibc
 @testable import sensecam
 
 /// A live command run in this process, start to exit, exactly as the binary runs it, but on
-/// the injected camera, its keys typed on a pseudo-terminal and its output captured.
+/// the injected camera, its keys typed on a pseudo-terminal and its output captured; outside
+/// the kernel's sandbox, which would bind the test runner too (SandboxTests prove it).
 final class InProcessLive: Sendable {
     /// The terminal side the command reads keys from, and the side a test types on.
     let device: Int32, controller: Int32
@@ -24,7 +25,7 @@ final class InProcessLive: Sendable {
         try #require(openpty(&controller, &device, nil, nil, nil) == 0, "openpty failed: errno \(errno)")
         (self.controller, self.device) = (controller, device)
         let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
-                                     cameras: camera, renderers: renderers, keyboard: device)
+                                     cameras: camera, renderers: renderers, keyboard: device, confinement: .none)
         Thread { [self] in
             let code = Sensecam.run(arguments, context: context)
             status.withLock { $0 = code }

@@ -94,6 +94,9 @@ struct VividCameraTests {
         } else {
             Issue.record("no final counters:\n\(output)")
         }
+        // --stats ends with the sandbox the run was in (the VM's kernel decides which line), once.
+        let sandbox = (live ?? []).filter { $0.hasPrefix("Sandboxed by the kernel: ") || $0.hasPrefix("This run is not sandboxed: ") }
+        #expect(sandbox.count == 1, "expected one sandbox line with --stats:\n\(output)")
         // Single keys on a terminal: the key help is said, `p` pauses, `q` quits cleanly.
         let keys = sections["keys status: 0"]
         #expect(keys != nil, "q did not end the session cleanly:\n\(output)")

@@ -1,6 +1,6 @@
 // CVision: the project's only door to its C and C++ libraries (OpenCV 4.6, Tesseract 5.3,
-// TurboJPEG, libv4l2, libspeechd, libespeak-ng, pcaudiolib, BrlAPI, ZXing-C++, SQLite and zlib),
-// and home of the detector's fast DNN layers.
+// TurboJPEG, libv4l2, libspeechd, libespeak-ng, pcaudiolib, BrlAPI, ZXing-C++, SQLite, zlib and
+// libseccomp, with Landlock's system calls), and home of the detector's fast DNN layers.
 //
 // Small C headers so Swift never sees a C++ type: opaque handles with _create/_destroy,
 // pixels as pointers and sizes, and every failure as a status plus a one-sentence message
@@ -101,5 +101,6 @@ void CVision_buffer_free(void *bytes);
 #include "CVisionCodes.h"
 #include "CVisionSQLite.h"
 #include "CVisionGzip.h"
+#include "CVisionSandbox.h"
 
 #endif

@@ -37,6 +37,12 @@ typedef enum CVision_SpeechPriority {
 CVision_Status CVision_speech_create(const char *client_name, const char *address, int autospawn,
                                      CVision_Speech **out, char *message, size_t message_capacity);
 
+/// Makes sure a server runs at libspeechd's default address, starting one (autospawn) when
+/// none does, through a single-mode connection that is closed at once and leaves no thread
+/// behind: a run does this before it sandboxes itself, since a server started from inside the
+/// sandbox could not make its socket or logs. 1 when a server answered, else 0.
+int CVision_speech_start_server(const char *client_name);
+
 /// Closes the connection (what is queued on the server is still said) and frees the handle
 /// (NULL is ignored).
 void CVision_speech_destroy(CVision_Speech *speech);

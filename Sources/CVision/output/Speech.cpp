@@ -146,6 +146,25 @@ CVision_Status setting_status(int result, const std::string &refused, char *mess
 
 extern "C" {
 
+int CVision_speech_start_server(const char *client_name) {
+    try {
+        Address address;
+        std::string problem;
+        if (!default_address(address, problem)) return 0;
+        address.value.unix_socket_name = address.socket.empty() ? nullptr : address.socket.data();
+        address.value.inet_socket_host = address.host.empty() ? nullptr : address.host.data();
+        char *error = nullptr;
+        cvision::NoSigpipe quiet;
+        SPDConnection *connection = spd_open2(client_name, "start", nullptr, SPD_MODE_SINGLE, &address.value, 1, &error);
+        std::free(error);
+        if (connection == nullptr) return 0;
+        spd_close(connection);
+        return 1;
+    } catch (...) {
+        return 0;
+    }
+}
+
 CVision_Status CVision_speech_create(const char *client_name, const char *address_text, int autospawn,
                                      CVision_Speech **out, char *message, size_t capacity) {
     *out = nullptr;

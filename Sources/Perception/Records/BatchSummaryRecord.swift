@@ -1,10 +1,11 @@
 /// The `--summary` file of a batch: one JSON object. Fields are described in docs/records.md.
 extension BatchSummary {
     /// `{"inputs", "images", "videos", "frames", "failed", "skipped", "passed_over", "excluded",
-    /// "resumed", "processed", "records", "seconds", "records_per_second", "jobs", "shard"}`, in
-    /// that order; "passed_over" counts by reason `{"special_files", "broken_links",
-    /// "folder_links", "unreadable", "hidden"}`.
-    public func json(excluded: Int, records: Int, seconds: Double, workers: Int, shard: Shard?) -> JSONValue {
+    /// "resumed", "processed", "records", "seconds", "records_per_second", "jobs", "shard",
+    /// "sandbox"}`, in that order; "passed_over" counts by reason `{"special_files",
+    /// "broken_links", "folder_links", "unreadable", "hidden"}`.
+    public func json(excluded: Int, records: Int, seconds: Double, workers: Int, shard: Shard?,
+                     sandbox: SandboxStatus? = nil) -> JSONValue {
         .object([
             ("inputs", .integer(inputs)),
             ("images", .integer(images)),
@@ -27,6 +28,7 @@ extension BatchSummary {
             ("records_per_second", .number(seconds > 0 ? Double(records) / seconds : 0, decimals: 2)),
             ("jobs", .integer(workers)),
             ("shard", shard.map { .string($0.description) } ?? .null),
+            ("sandbox", sandbox?.json ?? .null),
         ])
     }
 }

@@ -55,6 +55,14 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// The name the server shows for this client (`spd-say`'s is "spd-say").
     static let clientName = "sensecam"
 
+    /// Starts speech-dispatcher at the default address when none runs (the autospawn a
+    /// connection would do), leaving no connection or thread behind; true when one answers.
+    /// Called before a run sandboxes itself: a server it started later would be sandboxed too.
+    @discardableResult
+    public static func startServer() -> Bool {
+        CVision_speech_start_server(clientName) == 1
+    }
+
     /// Connects to speech-dispatcher (`address` nil: libspeechd's default, which honours
     /// $SPEECHD_ADDRESS; otherwise "unix_socket:/path" or "inet_socket:host:port") and applies
     /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a

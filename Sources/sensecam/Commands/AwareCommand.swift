@@ -36,7 +36,7 @@ struct AwareCommand: Command {
         case .image(let still):
             return try still.run(.awareness, settings: settings, in: context)
         case .video(let video, let narration):
-            return try narration.run(in: context) {
+            return try narration.run(in: context, settings: settings) {
                 try Pipelines.stream(.awareness, from: try VideoFile(path: video.path, limit: video.limit), clock: video.clock, settings: settings)
             }
         case .camera(let live):

@@ -99,6 +99,9 @@ struct BatchCommand: Command {
         }
         let todo = inputs.filter { !kept.completed.contains($0.path) }
         let records = try Self.openOutput(outPath, append: resumes)
+        // Its outputs open (and a journal repaired), the batch writes nothing else: sandboxed
+        // before the models load and the workers start.
+        let sandbox = context.confine(writing: [outPath, summaryPath].compactMap { $0 }, settings: settings, output: output)
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
         let router = output.router(in: context)
         defer { router.finish() }
@@ -122,7 +125,7 @@ struct BatchCommand: Command {
 
         if let summaryFile {
             let json = summary.json(excluded: found.excluded, records: done.images + done.frames, seconds: seconds,
-                                    workers: runner.workers, shard: share)
+                                    workers: runner.workers, shard: share, sandbox: sandbox)
             summaryFile.write(Data((json.serialized() + "\n").utf8))
             try? summaryFile.close()
         }

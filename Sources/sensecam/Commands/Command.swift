@@ -14,8 +14,9 @@ protocol Command: Sendable {
 }
 
 /// What a command runs against: where its words go, the environment it reads, the cameras it
-/// may open, how speech and braille are opened, and where single keys are read from. The
-/// tool runs against the real ones; tests put an injected camera or a private BRLTTY here.
+/// may open, how speech and braille are opened, where single keys are read from, and the
+/// sandbox a run puts itself in. The tool runs against the real ones; tests put an injected
+/// camera or a private BRLTTY here, and no sandbox when the command runs in their process.
 struct CommandContext: Sendable {
     var console: Console
     var environment: [String: String]
@@ -23,14 +24,16 @@ struct CommandContext: Sendable {
     var renderers: RendererFactories
     /// Read for single key presses in a live session, when it is a terminal.
     var keyboard: Int32
+    var confinement: Confinement
 
     init(console: Console = Console(), environment: [String: String] = ProcessInfo.processInfo.environment,
          cameras: any V4L2System = KernelV4L2System(), renderers: RendererFactories = .system,
-         keyboard: Int32 = STDIN_FILENO) {
+         keyboard: Int32 = STDIN_FILENO, confinement: Confinement = .kernel) {
         self.console = console
         self.environment = environment
         self.cameras = cameras
         self.renderers = renderers
         self.keyboard = keyboard
+        self.confinement = confinement
     }
 }

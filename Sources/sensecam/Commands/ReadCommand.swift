@@ -58,7 +58,7 @@ struct ReadCommand: Command {
         case .image(let still):
             return try still.run(.reading, settings: settings, in: context)
         case .video(let video, let narration):
-            return try narration.run(in: context) {
+            return try narration.run(in: context, settings: settings) {
                 try Pipelines.stream(readsShortText ? .shortText : .pageReading, from: try VideoFile(path: video.path, limit: video.limit),
                                      clock: video.clock, settings: settings)
             }

@@ -48,7 +48,7 @@ struct ScanCommand: Command {
         case .image(let still):
             return try still.run(.scan, settings: settings, in: context)
         case .video(let video, let narration):
-            return try narration.run(in: context) {
+            return try narration.run(in: context, settings: settings) {
                 try Pipelines.stream(.scanning, from: try VideoFile(path: video.path, limit: video.limit), clock: video.clock, settings: settings)
             }
         case .camera(let live):

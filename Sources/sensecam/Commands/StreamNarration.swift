@@ -12,10 +12,13 @@ struct StreamNarration {
         self.captions = captions
     }
 
-    func run(in context: CommandContext, _ makeEngine: () throws -> StreamEngine) throws -> Int32 {
+    func run(in context: CommandContext, settings: PipelineSettings, _ makeEngine: () throws -> StreamEngine) throws -> Int32 {
+        let captionTrack = try captionTrack()
+        // Sandboxed once the caption file is open, before the video and the models are.
+        _ = context.confine(writing: captions.map { [$0] } ?? [], settings: settings, output: output)
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
-        let router = output.router(in: context, captions: try captionTrack())
+        let router = output.router(in: context, captions: captionTrack)
         return try router.narrate { _ = try engine.run { router.render($0) } }
     }
 

@@ -5,7 +5,8 @@ import Perception
 /// `aware` and `read` with no image or video: a live session on the camera until the user
 /// quits (q, Ctrl-C, SIGTERM). Keys work when the context's keyboard is a terminal; every exit
 /// path stops streaming, unmaps and closes the camera, restores the terminal and, with
-/// --stats, prints the counters and a line for each channel that stopped mid-run.
+/// --stats, prints the counters, a line for each channel that stopped mid-run and the sandbox the
+/// run was in.
 struct LiveRun {
     let request: CaptureRequest
     let output: NarrationOutput
@@ -19,6 +20,8 @@ struct LiveRun {
 
     func run(_ mode: LiveSession.Mode, settings: PipelineSettings, in context: CommandContext) throws -> Int32 {
         let console = context.console
+        // A live session writes no file: sandboxed before the models load and the camera opens.
+        let sandbox = context.confine(writing: [], settings: settings, output: output)
         let session: LiveSession
         do { session = try Pipelines.live(starting: mode, settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
@@ -53,9 +56,13 @@ struct LiveRun {
         router.report(ready)
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }
-        if printsStatistics, let statistics { console.report(statistics.summary) }
-        // One line per channel that stopped mid-run (already said when it happened).
-        if printsStatistics { for line in router.switchSummaries { console.report(line) } }
+        if printsStatistics, let statistics {
+            console.report(statistics.summary)
+            // One line per channel that stopped mid-run (already said when it happened).
+            for line in router.switchSummaries { console.report(line) }
+            // A run the kernel could not sandbox said so when it started, once.
+            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence) }
+        }
         return status
     }
 }

@@ -11,7 +11,7 @@ enum CameraOptions {
     static let fps: Option<Double> = .number(
         "fps", value: "rate", help: "The frame rate to ask the camera for.", default: CaptureRequest.defaultFrameRate, in: 1...240)
     static let stats = Flag(
-        "stats", help: "At the end (and whenever the process gets SIGUSR1), print frames captured, processed and dropped, and latency.")
+        "stats", help: "At the end (and whenever the process gets SIGUSR1), print frames captured, processed and dropped, and latency; at the end, also the sandbox the run was in.")
 
     static let specs = [camera.spec, size.spec, fps.spec, stats.spec]
 

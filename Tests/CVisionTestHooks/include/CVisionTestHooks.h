@@ -8,5 +8,6 @@
 #include "CVisionLayerCheck.h"
 #include "CVisionImageDrawing.h"
 #include "CVisionFlatPNG.h"
+#include "CVisionSandboxEscape.h"
 
 #endif
