@@ -26,7 +26,7 @@ import Testing
             espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw NoDisplay() })
         let output = CapturedLines(), errors = CapturedLines()
         let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
-                                     renderers: factories)
+                                     renderers: factories, confinement: .none)  // a sandbox would bind the test runner
         let status = Mutex<Int32?>(nil)
         let done = DispatchSemaphore(value: 0)
         let arguments = ["aware", "--video", try SharedTestData.path(Self.clip), "--profile", "blind",
