@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
             libsqlite3-dev zlib1g-dev
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan fuzz test-sanitizers soak clean
 
 setup: packages models
 
@@ -102,6 +102,32 @@ bench-scan: build
 
 bench-products: build
 	$(SWIFT) run -c release --skip-build sensecam-products-bench
+
+# Every entry point that takes outside bytes (image files, camera JPEG, the settings file, batch
+# JSON Lines for --resume and merge, code contents) fuzzed with libFuzzer and AddressSanitizer
+# for FUZZ_SECONDS each (default 60), from seeds the project makes; see fuzz/run.sh.
+fuzz: setup
+	$(SWIFT) build --product sensecam-fuzz
+	$(SWIFT) build -c release --scratch-path .build/fuzz --sanitize fuzzer --sanitize address -Xswiftc -DSENSECAM_LIBFUZZER --product sensecam-fuzz
+	@fuzz/run.sh
+
+# The shim-heavy tests (every fast layer's check, the detector, OCR, scene text, codes, the
+# injected camera, the fuzz regressions) built with AddressSanitizer and UndefinedBehaviorSanitizer
+# in .build/sanitizers; third-party suppressions, each with its reason, in Tests/sanitizers/.
+SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|EngineErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|CameraTests|LiveSessionTests|ImageFileTests|FuzzRegressionTests
+SANITIZE := --scratch-path .build/sanitizers --sanitize address --sanitize undefined
+test-sanitizers: setup
+	$(SWIFT) build --build-tests $(SANITIZE)
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=$(CURDIR)/Tests/sanitizers/ubsan.supp \
+	$(SWIFT) test --disable-xctest --skip-build $(SANITIZE) --filter "$(SANITIZED_TESTS)"
+
+# aware on the injected camera for MINUTES (default 60) with speech through a private
+# speech-dispatcher; samples memory, descriptors and threads every 10 s and fails if any grows
+# more than 2 % after the first five minutes.
+soak: setup
+	$(SWIFT) build -c release --product sensecam-soak
+	.build/release/sensecam-soak --minutes $${MINUTES:-60}
 
 clean:
 	$(SWIFT) package clean
