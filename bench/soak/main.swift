@@ -44,6 +44,9 @@ func median(_ samples: ArraySlice<Sample>, _ measure: (Sample) -> Double) -> Dou
     return values.isEmpty ? 0 : values[values.count / 2]
 }
 
+// A row as soon as it is printed, also when the output goes to a file or a pipe.
+setvbuf(stdout, nil, _IOLBF, 0)
+
 let minutes = Double(option("minutes", ProcessInfo.processInfo.environment["MINUTES"] ?? "60"))!
 let fps = Double(option("fps", "30"))!
 let sizeParts = option("size", "640x480").split(separator: "x").compactMap { Int($0) }

@@ -9,7 +9,7 @@ import Perception
 /// report is a finding.
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// An image file's bytes: `Image(encoded:)`, the shim's `CVision_image_decode` (with its JPEG
-    /// check and, once merged, its size limits), as `read`, `batch` and `scan` load a file.
+    /// check and whatever limits it applies before decoding), as `read`, `batch` and `scan` load a file.
     case image
     /// One camera MJPEG buffer: `Image(mjpeg:)`, the shim's TurboJPEG fast path.
     case mjpeg
