@@ -15,6 +15,11 @@ func option(_ name: String, _ fallback: String) -> String {
     return arguments[index + 1]
 }
 
+/// One line out at once, unbuffered: a file or a pipe sees each minute's row as it comes.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// One look at the process's resources, from /proc.
 struct Sample {
     var seconds: Double
@@ -43,9 +48,6 @@ func median(_ samples: ArraySlice<Sample>, _ measure: (Sample) -> Double) -> Dou
     let values = samples.map(measure).sorted()
     return values.isEmpty ? 0 : values[values.count / 2]
 }
-
-// A row as soon as it is printed, also when the output goes to a file or a pipe.
-setvbuf(stdout, nil, _IOLBF, 0)
 
 let minutes = Double(option("minutes", ProcessInfo.processInfo.environment["MINUTES"] ?? "60"))!
 let fps = Double(option("fps", "30"))!
@@ -78,8 +80,8 @@ Thread {
     finished.signal()
 }.start()
 
-print("Soak: aware on the injected camera, \(size) MJPEG at \(Int(fps)) fps looping \(URL(fileURLWithPath: recording).lastPathComponent), speech through speech-dispatcher, \(Int(minutes)) min; a sample every \(Int(interval)) s.")
-print("min   RSS MiB   fds  threads   frames  spoken")
+say("Soak: aware on the injected camera, \(size) MJPEG at \(Int(fps)) fps looping \(URL(fileURLWithPath: recording).lastPathComponent), speech through speech-dispatcher, \(Int(minutes)) min; a sample every \(Int(interval)) s.")
+say("min   RSS MiB   fds  threads   frames  spoken")
 var samples: [Sample] = []
 while true {
     let next = Double(samples.count + 1) * interval
@@ -89,7 +91,7 @@ while true {
     samples.append(sample)
     // One row a minute keeps an hour's table short enough to hear.
     if samples.count % 6 == 0 {
-        print(String(format: "%3.0f  %8.1f  %4.0f  %7.0f  %7d  %6d", sample.seconds / 60, sample.residentMiB,
+        say(String(format: "%3.0f  %8.1f  %4.0f  %7.0f  %7d  %6d", sample.seconds / 60, sample.residentMiB,
                      sample.descriptors, sample.threads, sample.framesRead, server.spoken().count))
     }
     if sample.seconds >= minutes * 60 { break }
@@ -110,16 +112,16 @@ for (name, measure) in [("resident memory", \Sample.residentMiB), ("open file de
     let start = median(before) { $0[keyPath: measure] }, end = median(after) { $0[keyPath: measure] }
     let peak = samples[settled...].map { $0[keyPath: measure] }.max() ?? end
     let growth = start > 0 ? (end - start) / start * 100 : 0
-    print(String(format: "%@: %.1f at minute %.0f, %.1f in the last minute (%+.2f %%), peak %.1f after settling.",
+    say(String(format: "%@: %.1f at minute %.0f, %.1f in the last minute (%+.2f %%), peak %.1f after settling.",
                  name.prefix(1).uppercased() + name.dropFirst(), start, settle / 60, end, growth, peak))
     if growth > allowedGrowth { failures.append(name) }
 }
-print("Frames read \(engine.statistics().framesRead), dropped by the driver \(device.framesDropped); sentences spoken \(spoken).")
+say("Frames read \(engine.statistics().framesRead), dropped by the driver \(device.framesDropped); sentences spoken \(spoken).")
 if let failure = speech.failure { failures.append("speech (\(failure))") }
 if spoken == 0 { failures.append("speech (nothing was spoken)") }
 if failures.isEmpty {
-    print("No growth beyond \(Int(allowedGrowth)) % after the first \(Int(settle / 60)) minutes.")
+    say("No growth beyond \(Int(allowedGrowth)) % after the first \(Int(settle / 60)) minutes.")
 } else {
-    print("Soak failed on \(failures.joined(separator: ", ")): more than \(Int(allowedGrowth)) % growth after settling is a leak to find, and speech must keep working.")
+    say("Soak failed on \(failures.joined(separator: ", ")): more than \(Int(allowedGrowth)) % growth after settling is a leak to find, and speech must keep working.")
     exit(1)
 }

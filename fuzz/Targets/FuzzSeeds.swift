@@ -68,8 +68,7 @@ extension FuzzTarget {
 
     /// A small picture with edges and colour, so encoders produce more than a flat block.
     static func picture(width: Int, height: Int) throws -> Image {
-        try Image(bgr: UnsafeRawBufferPointer(start: bgr(width: width, height: height), count: width * height * 3),
-                  width: width, height: height, rowBytes: width * 3)
+        try bgr(width: width, height: height).withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
     }
 
     static func bgr(width: Int, height: Int) -> [UInt8] {
