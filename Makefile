@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers soak clean
 
 setup: packages models
 
@@ -107,6 +107,39 @@ bench-scan: build
 
 bench-products: build
 	$(SWIFT) run -c release --skip-build sensecam-products-bench
+
+# Every entry point that takes outside bytes (image files, camera JPEG, the settings file, batch
+# JSON Lines for --resume and merge, code contents) fuzzed with libFuzzer and AddressSanitizer
+# for FUZZ_SECONDS each (default 60), from seeds the project makes; see fuzz/run.sh.
+# swiftc's -sanitize=fuzzer links libFuzzer but instruments no Swift code for coverage by itself.
+FUZZ_SWIFT_COVERAGE := -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+fuzz: setup
+	$(SWIFT) build --product sensecam-fuzz
+	$(SWIFT) build -c release --scratch-path .build/fuzz --sanitize fuzzer --sanitize address $(FUZZ_SWIFT_COVERAGE) -Xswiftc -DSENSECAM_LIBFUZZER --product sensecam-fuzz
+	@fuzz/run.sh
+
+# The shim-heavy tests (every fast layer's check, the detector, OCR, scene text, codes, the
+# injected camera, the fuzz regressions) built with AddressSanitizer and UndefinedBehaviorSanitizer
+# in .build/sanitizers; third-party suppressions, each with its reason, in Tests/sanitizers/.
+SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|EngineErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|CameraTests|LiveSessionTests|ImageFileTests|FuzzRegressionTests
+# swiftc has no UndefinedBehaviorSanitizer (Swift traps overflow and bad indices itself), so it
+# instruments the C and C++ targets only, and its runtime is linked in through clang.
+SANITIZE := --scratch-path .build/sanitizers --sanitize address -Xcc -fsanitize=undefined -Xcxx -fsanitize=undefined \
+            -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
+test-sanitizers: setup
+	$(SWIFT) build --build-tests $(SANITIZE)
+	@# Leaks are not judged: Debian's OpenCV and Tesseract are not instrumented and keep their
+	@# one-time allocations to exit. Swift's crash backtracer hangs beside ASan's report.
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 SWIFT_BACKTRACE=enable=no \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=$(CURDIR)/Tests/sanitizers/ubsan.supp \
+	$(SWIFT) test --disable-xctest --skip-build $(SANITIZE) --filter "$(SANITIZED_TESTS)"
+
+# aware on the injected camera for MINUTES (default 60) with speech through a private
+# speech-dispatcher; samples memory, descriptors and threads every 10 s and fails if any grows
+# more than 2 % after the first five minutes.
+soak: setup
+	$(SWIFT) build -c release --product sensecam-soak
+	.build/release/sensecam-soak --minutes $${MINUTES:-60}
 
 clean:
 	$(SWIFT) package clean

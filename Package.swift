@@ -66,12 +66,18 @@ let package = Package(
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
         .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
+        // `make soak`: aware on the injected camera with speech for an hour, memory, descriptors and threads sampled.
+        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "CameraTestSupport"], path: "bench/soak"),
         // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
         .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/products"),
         // The sandbox test's child: applies the sandbox a run applies, then tries to escape it.
         .executableTarget(name: "sensecam-sandbox-probe", dependencies: ["Perception", "CVisionTestHooks"], path: "Tests/SandboxProbe"),
+        // `make fuzz`: every entry point that takes outside bytes as a libFuzzer target, and one
+        // runner that fuzzes them (built with --sanitize fuzzer) or else writes seeds and replays inputs.
+        .target(name: "FuzzTargets", dependencies: ["Perception", "CameraTestSupport"], path: "fuzz/Targets"),
+        .executableTarget(name: "sensecam-fuzz", dependencies: ["FuzzTargets"], path: "fuzz/Runner"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],

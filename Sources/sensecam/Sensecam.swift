@@ -1,4 +1,5 @@
 import Foundation
+import Perception
 
 /// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
 /// map every outcome to one sentence and an exit status (0 success, 1 runtime failure, 64

@@ -1,4 +1,5 @@
 import Foundation
+import Perception
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,32 +25,6 @@ struct MergeCommand: Command {
         outPath = try Self.out.value(in: command) ?? ""
     }
 
-    /// What a record is about: the same key in two files means the same input was processed twice.
-    struct Key: Hashable, Comparable {
-        var source: String
-        var frame: Int?
-
-        /// Swift's string order, the one `ImageFolder` sorts a folder with; a video's frames in
-        /// order, then its one record without a frame (the end record, or the error that ended
-        /// it), as `BatchRunner` writes them. A still image has only that one record.
-        static func < (a: Key, b: Key) -> Bool {
-            guard a.source == b.source else { return a.source < b.source }
-            switch (a.frame, b.frame) {
-            case let (x?, y?): return x < y
-            case (.some, nil): return true
-            default: return false
-            }
-        }
-
-        var spoken: String { source + (frame.map { " frame \($0)" } ?? "") }
-    }
-
-    struct Merged {
-        /// Each record's line exactly as read, in order: merging never rewrites a record.
-        var lines: [Data]
-        var duplicates: Int
-    }
-
     func run(in context: CommandContext) throws -> Int32 {
         let merged = try Self.merge(files)
         try Self.writeAtomically(merged.lines, to: outPath)
@@ -59,46 +34,22 @@ struct MergeCommand: Command {
         return 0
     }
 
-    static func merge(_ files: [String]) throws(RuntimeFailure) -> Merged {
-        var found: [Key: (line: Data, file: String, number: Int)] = [:]
-        var duplicates = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")
-            }
-            for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-            where !line.isEmpty {  // the end of the last line, or a blank line: nothing to merge
-                let line = Data(line)
-                let key = try key(of: line, file: file, number: index + 1)
-                if let earlier = found[key] {
-                    guard earlier.line == line else {
-                        throw RuntimeFailure("\(earlier.file) line \(earlier.number) and \(file) line \(index + 1) hold different records for \(key.spoken); remove the wrong one and merge again.")
-                    }
-                    duplicates += 1
-                } else {
-                    found[key] = (line, file, index + 1)
+    /// Reads the files in turn into a `BatchMerge`, which checks and orders their records.
+    static func merge(_ files: [String]) throws(RuntimeFailure) -> BatchMerge.Merged {
+        var merge = BatchMerge()
+        do {
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")
                 }
+                try merge.add(data, file: file)
             }
+            return try merge.finish()
+        } catch let failure as RuntimeFailure {
+            throw failure
+        } catch {
+            throw RuntimeFailure(error)
         }
-        // A killed batch that was not resumed leaves a video's frames without its end record.
-        if let frame = found.keys.filter({ $0.frame != nil && found[Key(source: $0.source)] == nil }).min() {
-            throw RuntimeFailure("\(found[frame]!.file) has frame records of \(frame.source) but no file has its end record, so that video was not finished; run the batch that wrote it again with --resume.")
-        }
-        return Merged(lines: found.keys.sorted().map { found[$0]!.line }, duplicates: duplicates)
-    }
-
-    private static func key(of line: Data, file: String, number: Int) throws(RuntimeFailure) -> Key {
-        guard let parsed = try? JSONSerialization.jsonObject(with: line) else {
-            throw RuntimeFailure("\(file) line \(number) is not a complete JSON record; the batch that wrote it may have been stopped, so run it again.")
-        }
-        guard let record = parsed as? [String: Any], let source = record["source"] as? String else {
-            throw RuntimeFailure("\(file) line \(number) has no \"source\", so it is not a record written by sensecam batch.")
-        }
-        guard let frame = record["frame"] else { return Key(source: source) }
-        guard let index = frame as? Int else {
-            throw RuntimeFailure("\(file) line \(number) has a \"frame\" that is not a whole number.")
-        }
-        return Key(source: source, frame: index)
     }
 
     /// A temporary file beside the target, renamed over it: readers see the old file or the

@@ -42,26 +42,18 @@ struct UserSettings: Equatable {
         return home + "/.config/sensecam/config.json"
     }
 
+    /// The file's format, with every entry's check.
+    static let file = SettingsFile(entries: entries.map { entry in
+        SettingsFile.Entry(key: entry.key, expected: entry.expected, takesNumbers: entry.takesNumbers, accepts: entry.accepts)
+    })
+
     /// No file is no settings; a file that cannot be used is one sentence naming the fix.
     static func load(path: String?) throws(SettingsError) -> UserSettings {
         guard let path, let data = FileManager.default.contents(atPath: path) else { return UserSettings() }
-        let parsed: Any
-        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
-            throw SettingsError("The settings file \(path) is not valid JSON\(line(of: error, in: data)); correct it or delete it.")
-        }
-        guard let object = parsed as? [String: Any] else {
-            throw SettingsError("The settings file \(path) must hold one JSON object, such as {\"profile\": \"blind\"}.")
-        }
         var settings = UserSettings()
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-            guard let entry = entries.first(where: { $0.key == key }) else {
-                let known = entries.map(\.key).joined(separator: ", ")
-                throw SettingsError("The settings file \(path) has an unknown setting '\(key)'; the settings are \(known).")
-            }
-            guard let text = text(of: value, asNumber: entry.takesNumbers), entry.accepts(text) else {
-                throw SettingsError("In the settings file \(path), '\(key)' must be \(entry.expected).")
-            }
-            settings.values[entry.option] = text
+        for (key, text) in try file.parse(data, path: path) {
+            // Every key parse returns is an entry's.
+            if let entry = entries.first(where: { $0.key == key }) { settings.values[entry.option] = text }
         }
         return settings
     }
@@ -73,33 +65,4 @@ struct UserSettings: Equatable {
         for (option, value) in values where command.declares(option) { command.settings[option] = value }
         return command
     }
-
-    /// A JSON value as the text an option would be given on the command line: a string as
-    /// it is, a number (only where the option takes numbers) in its shortest form; nil for
-    /// anything else (true and false included).
-    private static func text(of value: Any, asNumber: Bool) -> String? {
-        if let text = value as? String { return asNumber ? nil : text }
-        guard asNumber, let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        return spoken(number.doubleValue)
-    }
-
-    /// JSON's true and false arrive as NSNumber too.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        type(of: number) == type(of: NSNumber(value: true))
-    }
-
-    /// " (line 3)" when Foundation says where the JSON went wrong (as a character offset).
-    private static func line(of error: any Error, in data: Data) -> String {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-        guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
-              let offset = Int(detail[range].dropFirst("character ".count)) else { return "" }
-        return " (line \(data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }))"
-    }
-}
-
-/// A settings file that cannot be used. Exit status 78, sysexits' EX_CONFIG.
-struct SettingsError: Error, CustomStringConvertible, Equatable {
-    var description: String
-    init(_ sentence: String) { description = sentence }
-    static let exitCode: Int32 = 78
 }

@@ -1,0 +1,157 @@
+import CameraTestSupport
+import Foundation
+import Perception
+
+/// The seed corpus, made here rather than copied: small valid inputs of every kind each target
+/// takes, so libFuzzer starts from the formats' real structure. Images are drawn and encoded in
+/// process (PNG and JPEG through the test hooks; BMP, PPM and TIFF written out by hand, since
+/// their headers are a few fixed fields).
+extension FuzzTarget {
+    /// One seed, and whether the entry point accepts it: a seed the harness wrongly refused
+    /// would mean it never reaches the parser, so `FuzzRegressionTests` checks every one.
+    public struct Seed: Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+        public var isAccepted = true
+    }
+
+    public func seeds() throws -> [Seed] {
+        try rawSeeds().map { Seed(name: $0.name, bytes: $0.bytes, isAccepted: !$0.name.contains("cut-short")) }
+    }
+
+    /// By name; a damaged seed says so in its name ("cut-short").
+    private func rawSeeds() throws -> [(name: String, bytes: [UInt8])] {
+        switch self {
+        case .image:
+            let picture = try Self.picture(width: 8, height: 6)
+            let jpeg = try picture.jpegData(quality: 80)
+            return [("tiny.png", try picture.pngData()), ("tiny.jpg", jpeg),
+                    ("tiny.bmp", Self.bmp(width: 8, height: 6)), ("tiny.ppm", Self.ppm(width: 8, height: 6)),
+                    ("tiny.tif", Self.tiff(width: 8, height: 6)), ("gray-1x1.pgm", Array("P5 1 1 255\n\u{80}".utf8))]
+        case .mjpeg:
+            let frame = try Self.picture(width: 32, height: 16).jpegData(quality: 70)
+            return [("frame.jpg", frame), ("frame-no-huffman-tables.jpg", Self.withoutHuffmanTables(frame)),
+                    ("frame-cut-short.jpg", Array(frame.prefix(frame.count * 2 / 3)))]
+        case .settings:
+            return [#"{"profile": "blind", "voice_rate": 20}"#,
+                    #"{"language": "eng+deu", "verbosity": "terse", "hfov": 62.5, "camera": "/dev/video0"}"#,
+                    "{}", "{\"profile\": \"low-vision\",\n \"voice_rate\": -15\n}\n"]
+                .enumerated().map { ("settings-\($0.offset).json", Array($0.element.utf8)) }
+        case .resume:
+            let lines = [#"{"source":"in/a.jpg","width":640,"height":480,"objects":[]}"#,
+                         #"{"source":"in/b.png","error":"Cannot read it."}"#,
+                         #"{"source":"in/clip.mp4","frame":0,"t":0,"objects":[]}"#,
+                         #"{"source":"in/clip.mp4","frame":1,"t":0.033,"objects":[]}"#,
+                         #"{"source":"in/clip.mp4","frames":2,"every":1,"complete":true}"#]
+            return [("whole.jsonl", Array((lines.joined(separator: "\n") + "\n").utf8)),
+                    ("torn-last-line.jsonl", Array((lines.prefix(3).joined(separator: "\n") + "\n{\"source\":\"in/cl").utf8))]
+        case .merge:
+            let first = #"{"source":"in/b.jpg","width":640}"# + "\n" + #"{"source":"in/clip.mp4","frame":1,"width":640}"# + "\n"
+            let second = #"{"source":"in/clip.mp4","frame":2,"width":640}"# + "\n" + #"{"source":"in/clip.mp4","frames":2,"every":1,"complete":true}"# + "\n"
+            return [("two-shards.txt", Array((first + "\u{0C}" + second).utf8)), ("one-shard.txt", Array(#"{"source":"in/a.jpg","error":"Cannot read it."}"#.utf8))]
+        case .codes:
+            let texts: [(CodeFormat, String)] = [
+                (.qr, "WIFI:S:Home net;T:WPA;P:pa\\;ss;H:true;;"),
+                (.qr, "MECARD:N:Doe,Jane;TEL:+441234567;EMAIL:jane@example.org;;"),
+                (.qr, "BEGIN:VCARD\nVERSION:3.0\nFN:Jane Doe\nTEL;TYPE=cell:+44 1234 567\nEND:VCARD"),
+                (.qr, "BEGIN:VEVENT\nSUMMARY:Lunch\nDTSTART:20260301T123000Z\nLOCATION:Cafe\nEND:VEVENT"),
+                (.qr, "MEBKM:TITLE:Menu;URL:https://example.org/menu?x=1;;"),
+                (.qr, "mailto:jane%40example.org?subject=hi"), (.qr, "tel:+441234567"),
+                (.dataMatrix, "https://example.org/a/b"), (.ean13, "4006381333931"), (.code128, "ABC-123 x"),
+            ]
+            return texts.enumerated().map { index, entry in
+                let formatByte = UInt8(CodeFormat.allCases.firstIndex(of: entry.0)!)
+                return ("code-\(index).txt", [formatByte] + Array(entry.1.utf8))
+            }
+        }
+    }
+
+    /// A small picture with edges and colour, so encoders produce more than a flat block.
+    static func picture(width: Int, height: Int) throws -> Image {
+        try bgr(width: width, height: height).withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
+    }
+
+    static func bgr(width: Int, height: Int) -> [UInt8] {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let blue = x * 255 / max(width - 1, 1), green = y * 255 / max(height - 1, 1), red = ((x ^ y) & 1) * 200
+                pixels += [UInt8(blue), UInt8(green), UInt8(red)]
+            }
+        }
+        return pixels
+    }
+
+    /// The same pixels in RGB order, as PPM and TIFF store them.
+    static func rgb(width: Int, height: Int) -> [UInt8] {
+        var pixels = bgr(width: width, height: height)
+        for index in stride(from: 0, to: pixels.count, by: 3) { pixels.swapAt(index, index + 2) }
+        return pixels
+    }
+
+    /// A 24-bit bottom-up Windows bitmap.
+    static func bmp(width: Int, height: Int) -> [UInt8] {
+        let rowBytes = (width * 3 + 3) / 4 * 4
+        let pixels = bgr(width: width, height: height)
+        var body: [UInt8] = []
+        for y in (0..<height).reversed() {
+            body += pixels[(y * width * 3)..<((y + 1) * width * 3)]
+            body += [UInt8](repeating: 0, count: rowBytes - width * 3)
+        }
+        var file: [UInt8] = Array("BM".utf8)
+        for field in [54 + body.count, 0, 54, 40, width, height] { file += le32(field) }
+        file += le16(1) + le16(24)
+        for field in [0, body.count, 2835, 2835, 0, 0] { file += le32(field) }
+        return file + body
+    }
+
+    /// A binary PPM (RGB).
+    static func ppm(width: Int, height: Int) -> [UInt8] {
+        Array("P6\n\(width) \(height)\n255\n".utf8) + rgb(width: width, height: height)
+    }
+
+    /// A baseline little-endian TIFF: one uncompressed RGB strip, with a resolution.
+    static func tiff(width: Int, height: Int) -> [UInt8] {
+        let rgb = rgb(width: width, height: height)
+        let entries: [(tag: Int, type: Int, count: Int, value: Int)] = [
+            (256, 3, 1, width), (257, 3, 1, height), (258, 3, 3, 0), (259, 3, 1, 1), (262, 3, 1, 2),
+            (273, 4, 1, 0), (277, 3, 1, 3), (278, 3, 1, height), (279, 4, 1, rgb.count),
+            (282, 5, 1, 0), (283, 5, 1, 0), (296, 3, 1, 2),
+        ]
+        let ifdOffset = 8, ifdSize = 2 + entries.count * 12 + 4
+        let bitsOffset = ifdOffset + ifdSize, resolutionOffset = bitsOffset + 6, stripOffset = resolutionOffset + 8
+        var file: [UInt8] = Array("II".utf8)
+        file += le16(42) + le32(ifdOffset) + le16(entries.count)
+        for entry in entries {
+            let value: Int = switch entry.tag {
+            case 258: bitsOffset
+            case 273: stripOffset
+            case 282, 283: resolutionOffset
+            default: entry.value
+            }
+            file += le16(entry.tag) + le16(entry.type)
+            file += le32(entry.count)
+            file += entry.type == 3 && entry.count == 1 ? le16(value) + le16(0) : le32(value)
+        }
+        file += le32(0)  // no next directory
+        file += le16(8) + le16(8) + le16(8)  // bits per sample
+        file += le32(300) + le32(1)  // 300 pixels per inch
+        return file + rgb
+    }
+
+    /// The JPEG with its DHT segments removed, as many USB cameras send MJPEG.
+    static func withoutHuffmanTables(_ jpeg: [UInt8]) -> [UInt8] {
+        var out = Array(jpeg.prefix(2)), index = 2
+        while index + 4 <= jpeg.count, jpeg[index] == 0xFF {
+            let marker = jpeg[index + 1]
+            let length = Int(jpeg[index + 2]) << 8 | Int(jpeg[index + 3])
+            if marker == 0xDA { break }  // start of scan: the rest is entropy-coded data
+            if marker != 0xC4 { out += jpeg[index..<min(index + 2 + length, jpeg.count)] }
+            index += 2 + length
+        }
+        return out + jpeg[min(index, jpeg.count)...]
+    }
+
+    static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+    static func le32(_ value: Int) -> [UInt8] { le16(value & 0xFFFF) + le16(value >> 16 & 0xFFFF) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Glibc
+import Perception
+
+/// Every entry point that takes bytes from outside the program, as one fuzz target each: the
+/// same call the product makes, from a buffer, with nothing checked first. libFuzzer drives them
+/// under AddressSanitizer (`make fuzz`); `FuzzRegressionTests` replays the kept inputs in the
+/// normal build. Refusing bytes is the normal outcome; only a crash, a hang or a sanitizer
+/// report is a finding.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// An image file's bytes: `Image(encoded:)`, the shim's `CVision_image_decode` (with its JPEG
+    /// check and whatever limits it applies before decoding), as `read`, `batch` and `scan` load a file.
+    case image
+    /// One camera MJPEG buffer: `Image(mjpeg:)`, the shim's TurboJPEG fast path.
+    case mjpeg
+    /// The settings file: `SettingsFile.parse` with the settings `sensecam` knows.
+    case settings
+    /// A batch's JSON Lines output as `batch --resume` reads and repairs it: `BatchJournal.resume`.
+    case resume
+    /// Shard files as `merge` joins them: `BatchMerge`; a form feed (0x0C) starts the next file.
+    case merge
+    /// A code's text: `CodeContent` (MECARD, vCard, WIFI:, iCalendar, links…) and the sentence
+    /// `scan` says about it; the first byte picks the symbology.
+    case codes
+
+    /// Runs the entry point on `bytes`; true when it accepted them (decoded, parsed, merged).
+    @discardableResult
+    public func run(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        switch self {
+        case .image:
+            guard let image = try? Image(encoded: Array(bytes), name: "fuzz input") else { return false }
+            return image.width > 0 && image.height > 0
+        case .mjpeg:
+            guard let image = try? Image(mjpeg: bytes) else { return false }
+            return image.width > 0 && image.height > 0
+        case .settings:
+            return (try? Self.settingsFile.parse(Data(bytes), path: "config.json")) != nil
+        case .resume:
+            return Self.resume(bytes)
+        case .merge:
+            var merge = BatchMerge()
+            do {
+                for (index, file) in bytes.split(separator: 0x0C, omittingEmptySubsequences: false).enumerated() {
+                    try merge.add(Data(file), file: "part-\(index).jsonl")
+                }
+                _ = try merge.finish()
+                return true
+            } catch {
+                return false
+            }
+        case .codes:
+            guard let first = bytes.first else { return false }
+            let format = CodeFormat.allCases[Int(first) % CodeFormat.allCases.count]
+            let code = ScannedCode(format: format, text: String(decoding: bytes.dropFirst(), as: UTF8.self), corners: [])
+            return !CodeSentences.sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
+        }
+    }
+
+    /// The settings `sensecam` reads, by kind: strings and numbers, with checks that look at the
+    /// text as the options' do (the options themselves live in the command-line target).
+    static let settingsFile = SettingsFile(entries: [
+        .init(key: "profile", expected: "a profile", takesNumbers: false) { Profile(rawValue: $0) != nil },
+        .init(key: "voice_rate", expected: "a whole number", takesNumbers: true) { Int($0).map { (-100...100).contains($0) } ?? false },
+        .init(key: "language", expected: "language codes", takesNumbers: false) { !$0.isEmpty && !$0.contains(" ") },
+        .init(key: "verbosity", expected: "a verbosity", takesNumbers: false) { Verbosity(rawValue: $0) != nil },
+        .init(key: "hfov", expected: "degrees", takesNumbers: true) { Double($0).map { (10...170).contains($0) } ?? false },
+        .init(key: "camera", expected: "a device path", takesNumbers: false) { $0.hasPrefix("/dev/") },
+    ])
+
+    /// The inputs a resumed batch is given: the sources the seeds' records name.
+    static let resumeInputs: [BatchInput] = [.image("in/a.jpg"), .image("in/b.png"), .video("in/clip.mp4")]
+
+    /// `resume` reads and repairs a file in place, so each input is written to a file of this
+    /// process's own first (on the temporary folder, usually memory).
+    private static func resume(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let path = NSTemporaryDirectory() + "/sensecam-fuzz-resume-\(getpid()).jsonl"
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return false }
+        defer { unlink(path) }
+        return (try? BatchJournal.resume(path, inputs: resumeInputs, every: 1)) != nil
+    }
+}
