@@ -16,6 +16,8 @@ rm -rf .build/fuzz-seeds && "$runner" seeds .build/fuzz-seeds || exit 1
 # Debian's OpenCV, Tesseract and libjpeg are not instrumented, and their one-time allocations
 # (codec registries, thread pools) live until exit: leaks are not judged here, memory errors are.
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:symbolize=1
+# Swift's own crash backtracer hangs beside ASan's report; ASan prints the stack.
+export SWIFT_BACKTRACE=enable=no
 failed=()
 for target in $targets; do
     corpus=.build/fuzz-corpus/$target crashes=.build/fuzz-crashes/$target
