@@ -37,8 +37,7 @@ extension SynthesizedSpeech {
 
 /// Speech that goes away mid-run: a real speech-dispatcher killed (SIGKILL) while it speaks and
 /// started again, whose log tells what it was given, and espeak-ng's real synthesis for what
-/// came meanwhile. In the speech-dispatcher suite, which is serialized: the shim finds a
-/// connection's notifications by client id, which every server numbers from 1.
+/// came meanwhile. In the speech-dispatcher suite, which runs one server at a time.
 extension SpeechDispatcherRendererTests {
     static func speechDispatcher(_ server: SpeechDispatcherServer) -> FailoverRenderer.Level {
         .init(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher", open: {

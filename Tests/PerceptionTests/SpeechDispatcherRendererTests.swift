@@ -14,8 +14,9 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
 
 /// The speech-dispatcher renderer against a real speech-dispatcher (`SpeechDispatcherServer`):
 /// what the tests check is what the server logged it received, queued, said and cancelled.
-/// Serialized: the shim finds a connection's notifications by client id, which every server
-/// numbers from 1, so two servers in one process at once could confuse them.
+/// Serialized, so that this suite runs one server at a time: several tests time a kill or a
+/// cancel against a message being said. Servers of other suites in the process may run beside
+/// it: the shim keeps each connection's notifications to itself.
 @Suite(.serialized) struct SpeechDispatcherRendererTests {
     /// Runs `body` with a fresh server and a renderer connected to it, finishing and stopping
     /// both however the body ends.
@@ -229,5 +230,35 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
         let start = ContinuousClock.now
         renderer.finish(timeoutSeconds: 3)
         #expect(seconds(since: start) < 1)
+    }
+
+    /// Two connections at once, to two servers: each server numbers its clients and its
+    /// messages from 1, so both connections have the same client id and their messages the same
+    /// ids. The ends the second server reports must not count for the first's messages: when
+    /// the first server dies, both its sentences are still given back. (With notifications
+    /// found by client id, both were taken as said; a sensecam end-to-end test speaking through
+    /// its own server beside `speechDispatcherDyingWhileTheRunFinishesStillHandsOver` could so
+    /// make that test lose "The last sentence.")
+    @Test func anotherServersNotificationsDoNotSettleThisConnectionsMessages() throws {
+        let slow = try SpeechDispatcherServer(secondsPerMessage: 3)
+        defer { slow.stop() }
+        let quick = try SpeechDispatcherServer(secondsPerMessage: 0.1)
+        defer { quick.stop() }
+        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: slow.address, autospawn: false)
+        renderer.render(event("Being said when the server dies."))
+        renderer.render(event("Waiting behind it."))
+        #expect(slow.waitForMessages { $0.count == 2 && $0.allSatisfy { $0.id != nil } } != nil, "\(slow.messages())")
+        let other = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: quick.address, autospawn: false)
+        other.render(event("One."))
+        other.render(event("Two."))
+        let ended = quick.waitForMessages { $0.count == 2 && $0.allSatisfy { $0.state == .ended } }
+        #expect(ended?.compactMap(\.id) == slow.messages().compactMap(\.id), "the same ids on both servers")
+        other.finish(timeoutSeconds: 1)
+        slow.kill()
+        let deadline = Date().addingTimeInterval(3)
+        while renderer.failure == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(renderer.failure != nil)
+        #expect(renderer.takeUnconveyed().map(\.text) == ["Being said when the server dies.", "Waiting behind it."])
+        renderer.finish(timeoutSeconds: 0.5)
     }
 }

@@ -5,22 +5,26 @@
 #include <libspeechd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <pthread.h>
 #include <set>
 #include <string>
-#include <vector>
+#include <utility>
 
 struct CVision_Speech {
     SPDConnection *connection = nullptr;
     /// The server's id for this client, which its notifications carry.
     size_t client = 0;
+    /// This handle's place among the open ones, whose callback its connection calls.
+    size_t slot = SIZE_MAX;
     std::mutex lock;
     std::condition_variable settled;
     /// Ids of messages sent and not yet ended or cancelled, guarded by `lock`.
@@ -61,25 +65,39 @@ struct CVision_Speech {
 
 namespace {
 
-/// libspeechd's callbacks carry no user pointer, only the client and message ids, so the open
-/// handles are found by client id. Each server numbers its clients from 1: two connections to
-/// two servers in one process may share an id, and would then each settle the other's ids.
+/// libspeechd's callbacks carry no user pointer, only the client and message ids, and those
+/// do not tell connections apart: every server numbers its clients and its messages from 1, so
+/// two connections to two servers in one process (a test's, beside another test's) have the
+/// same client id and send messages with the same ids, and one's ends would settle the other's.
+/// So each open handle gets a slot of its own, and its connection a callback of its own that
+/// knows the slot. Guarded by `registry_lock`.
+constexpr size_t slot_count = 64;
+
 std::mutex &registry_lock() {
     static std::mutex lock;
     return lock;
 }
 
-std::vector<CVision_Speech *> &registry() {
-    static std::vector<CVision_Speech *> handles;
+std::array<CVision_Speech *, slot_count> &slots() {
+    static std::array<CVision_Speech *, slot_count> handles{};
     return handles;
 }
 
-/// Runs on libspeechd's event thread, which also delivers replies: it must never wait for one.
+/// Runs on the event thread of the connection in `Slot`, which also delivers replies: it must
+/// never wait for one.
+template <size_t Slot>
 void message_settled(size_t message, size_t client, SPDNotificationType) {
     std::lock_guard<std::mutex> guard(registry_lock());
-    for (CVision_Speech *speech : registry())
-        if (speech->client == client) speech->settle(message);
+    CVision_Speech *speech = slots()[Slot];
+    if (speech != nullptr && speech->client == client) speech->settle(message);
 }
+
+template <size_t... Slot>
+constexpr std::array<SPDCallback, sizeof...(Slot)> slot_callbacks(std::index_sequence<Slot...>) {
+    return {&message_settled<Slot>...};
+}
+
+constexpr std::array<SPDCallback, slot_count> callbacks = slot_callbacks(std::make_index_sequence<slot_count>{});
 
 /// Where to connect: libspeechd's default, or the caller's "method:rest" string.
 struct Address {
@@ -212,12 +230,22 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
             return CVision_ErrorInternal;
         }
         speech->client = static_cast<size_t>(client);
-        connection->callback_end = message_settled;
-        connection->callback_cancel = message_settled;
         {
             std::lock_guard<std::mutex> guard(registry_lock());
-            registry().push_back(speech.get());
+            auto &handles = slots();
+            const auto free = std::find(handles.begin(), handles.end(), nullptr);
+            if (free != handles.end()) {
+                *free = speech.get();
+                speech->slot = static_cast<size_t>(free - handles.begin());
+            }
         }
+        if (speech->slot == SIZE_MAX) {
+            spd_close(connection);
+            cvision::write_message(message, capacity, "Too many speech-dispatcher connections in this process.");
+            return CVision_ErrorInternal;
+        }
+        connection->callback_end = callbacks[speech->slot];
+        connection->callback_cancel = callbacks[speech->slot];
         if (spd_set_notification_on(connection, static_cast<SPDNotification>(SPD_END | SPD_CANCEL)) != 0) {
             CVision_speech_destroy(speech.release());
             cvision::write_message(message, capacity, "Speech-dispatcher refused to report when speech ends.");
@@ -236,17 +264,17 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 
 void CVision_speech_destroy(CVision_Speech *speech) {
     if (speech == nullptr) return;
-    // spd_close joins the event thread, so no callback runs for this connection afterwards;
-    // the registry lock is not held here, as a running callback takes it. A server that died
-    // leaves a socket whose writes would raise SIGPIPE.
+    // spd_close joins the event thread, so no callback runs for this connection afterwards and
+    // its slot can be given to another; the registry lock is not held here, as a running
+    // callback takes it. A server that died leaves a socket whose writes would raise SIGPIPE.
     {
         cvision::NoSigpipe quiet;
         spd_close(speech->connection);
     }
     {
         std::lock_guard<std::mutex> guard(registry_lock());
-        auto &handles = registry();
-        handles.erase(std::remove(handles.begin(), handles.end(), speech), handles.end());
+        auto &handles = slots();
+        if (speech->slot < handles.size() && handles[speech->slot] == speech) handles[speech->slot] = nullptr;
     }
     delete speech;
 }
