@@ -117,7 +117,7 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
             #expect(took >= 0.7, "finish returned after \(took) s, before both messages were said")
             #expect(took < 3)
             #expect(server.messages().map(\.state) == [.ended, .ended])
-            let closed = server.waitForMessages(timeout: 2) { _ in server.closedConnections() == open + 1 }
+            let closed = server.waitForMessages(timeout: 5) { _ in server.closedConnections() == open + 1 }
             #expect(closed != nil, "the connection was not closed")
 
             // Idempotent, and nothing is taken afterwards.
