@@ -19,11 +19,7 @@ import Testing
         let server = try SpeechDispatcherServer(secondsPerMessage: 2)
         defer { server.stop() }
         let espeak = try SynthesizedSpeech()
-        let address = server.address
-        struct NoDisplay: Error {}
-        let factories = RendererFactories(
-            speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false) },
-            espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw NoDisplay() })
+        let factories = RendererFactories.speech(server, thenEspeak: espeak)
         let output = CapturedLines(), errors = CapturedLines()
         let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
                                      renderers: factories, confinement: .none)  // a sandbox would bind the test runner

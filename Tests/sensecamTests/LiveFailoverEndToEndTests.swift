@@ -18,11 +18,7 @@ extension KeyboardTests.TerminalModeTests {
             let server = try SpeechDispatcherServer(secondsPerMessage: 0.2)
             defer { server.stop() }
             let espeak = try SynthesizedSpeech()
-            let address = server.address
-            struct NoDisplay: Error {}
-            let factories = RendererFactories(
-                speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false) },
-                espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw NoDisplay() })
+            let factories = RendererFactories.speech(server, thenEspeak: espeak)
             let camera = try InjectedCamera(recording: SharedTestData.path("video/walk.mkv"), formats: [.mjpeg()],
                                             maxSourceFrames: 1)
             let live = try InProcessLive(["aware", "--profile", "blind", "--stats", "--model", SensecamProcess.modelPath],
@@ -61,13 +57,7 @@ extension KeyboardTests.TerminalModeTests {
             try SensecamProcess.requireModel()
             let server = try BrailleServer()
             defer { server.stop() }
-            struct NoSpeech: Error {}
-            let renderers = RendererFactories(
-                speechDispatcher: { _ in throw NoSpeech() }, espeak: { _ in throw NoSpeech() },
-                braille: { commands in
-                    try BrailleRenderer(host: server.host, auth: server.auth,
-                                        onKey: { key in if let command = KeyMap.command(for: key) { commands?(command) } })
-                })
+            let renderers = RendererFactories.braille(server)
             let camera = try InjectedCamera(recording: SharedTestData.path("video/walk.mkv"), formats: [.mjpeg()],
                                             maxSourceFrames: 1)
             let live = try InProcessLive(["aware", "--profile", "deafblind", "--stats", "--model", SensecamProcess.modelPath],

@@ -160,13 +160,7 @@ extension KeyboardTests.TerminalModeTests {
             try SensecamProcess.requireModel()
             let server = try BrailleServer()
             defer { server.stop() }
-            struct NoSpeech: Error {}
-            let renderers = RendererFactories(
-                speechDispatcher: { _ in throw NoSpeech() }, espeak: { _ in throw NoSpeech() },
-                braille: { commands in
-                    try BrailleRenderer(host: server.host, auth: server.auth,
-                                        onKey: { key in if let command = KeyMap.command(for: key) { commands?(command) } })
-                })
+            let renderers = RendererFactories.braille(server)
             let live = try InProcessLive(["aware", "--profile", "deafblind", "--output", "braille,jsonl",
                                           "--model", SensecamProcess.modelPath], camera: try Self.camera(), renderers: renderers)
             #expect(live.wait { live.events.contains { $0["kind"] as? String == "objects" } }, "\(live.stdoutLines)")
