@@ -121,9 +121,11 @@ fuzz: setup
 # The shim-heavy tests (every fast layer's check, the detector, OCR, scene text, codes, the
 # injected camera, the fuzz regressions) built with AddressSanitizer and UndefinedBehaviorSanitizer
 # in .build/sanitizers; third-party suppressions, each with its reason, in Tests/sanitizers/.
-# LiveSessionTests stay out: they time spoken replies on a real-time camera, which ASan's
-# slowdown on a shared machine turns into races of the test, not findings.
-SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|EngineErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|CameraTests|ImageFileTests|FuzzRegressionTests
+# CameraTests is anchored to its module: VividCameraTests would boot the VM around a sanitized
+# binary too slow to narrate (2 minutes for nothing). LiveSessionTests stay out: they time
+# spoken replies on a real-time camera, which ASan's slowdown on a shared machine turns into
+# races of the test, not findings.
+SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|EngineErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|PerceptionTests\.CameraTests|ImageFileTests|FuzzRegressionTests
 # swiftc has no UndefinedBehaviorSanitizer (Swift traps overflow and bad indices itself), so it
 # instruments the C and C++ targets only, and its runtime is linked in through clang.
 SANITIZE := --scratch-path .build/sanitizers --sanitize address -Xcc -fsanitize=undefined -Xcxx -fsanitize=undefined \
