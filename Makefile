@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers soak clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak clean
 
 setup: packages models
 
@@ -107,6 +107,23 @@ bench-scan: build
 
 bench-products: build
 	$(SWIFT) run -c release --skip-build sensecam-products-bench
+
+# The cluster files against real engines (Tests/cluster/): deploy/slurm/batch-array.sh and its
+# dependent merge on a single-node Slurm from Debian's slurm-wlm and munge (daemons of its own,
+# state in a private folder; a task requeued mid-run), compared byte for byte with one full run;
+# deploy/kubernetes/batch-job.yaml validated strictly against the API schema (kubernetes-validate
+# from PyPI, in a venv under .build/). Runs as root, as CI does; about 30 s after the build.
+CLUSTER_PACKAGES := slurm-wlm munge
+test-cluster: build
+	@missing=""; for p in $(CLUSTER_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	    sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	    $$sudo apt-get update -q && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+	Tests/cluster/slurm-single-node.sh .build/release/sensecam
+	Tests/cluster/kubernetes-validate.sh
 
 # Every entry point that takes outside bytes (image files, camera JPEG, the settings file, batch
 # JSON Lines for --resume and merge, code contents) fuzzed with libFuzzer and AddressSanitizer

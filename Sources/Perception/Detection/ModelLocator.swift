@@ -10,7 +10,7 @@ public enum ModelLocator {
     /// `share/sensecam/` beside an installed binary, then `Models/` in the working directory.
     public static func locate(explicit: String? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: String = CommandLine.arguments.first ?? "") throws(ModelError) -> String {
+                              executable: String = runningExecutable) throws(ModelError) -> String {
         if let explicit { return try existing(explicit) }
         if let fromEnvironment = environment["SENSECAM_MODEL"], !fromEnvironment.isEmpty {
             return try existing(fromEnvironment)
@@ -20,6 +20,13 @@ public enum ModelLocator {
             return candidate
         }
         throw .missing(searched: candidates)
+    }
+
+    /// The running binary's own path. `argv[0]` is only the name typed when the binary was
+    /// found through `PATH` (as under Slurm or from a package), which would make the folders
+    /// beside it relative to the working directory instead.
+    public static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
     }
 
     static func defaultCandidates(executable: String) -> [String] {
