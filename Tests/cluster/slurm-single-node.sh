@@ -87,6 +87,8 @@ MinJobAge=600
 NodeName=$host NodeAddr=127.0.0.1 CPUs=2 RealMemory=4096 State=UNKNOWN
 PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP
 EOF
+# Started in the private folder, so nothing they might drop (a core file) lands in the checkout.
+cd "$work"
 slurmctld -D -i -f "$SLURM_CONF" > "$work/log/slurmctld.out" 2>&1 & pids+=($!)
 slurmd -D -f "$SLURM_CONF" -N "$host" > "$work/log/slurmd.out" 2>&1 & pids+=($!)
 node_idle() { [ "$(sinfo -h -n "$host" -o %t 2>/dev/null)" = idle ]; }
