@@ -3,6 +3,8 @@ import Foundation
 import Perception
 import Testing
 
+@testable import sensecam
+
 /// A page read aloud through a real speech-dispatcher: what reaches the server (its log) is the
 /// page's sentences, each a message, with the words a hyphen broke at a line's end said whole;
 /// the printed lines (`--output jsonl`) stay as printed.
@@ -134,5 +136,31 @@ import Testing
         let mended = Self.brokenWords(lines).filter { word in Self.words(messages.map(\.text).joined(separator: " ")).contains(word) }
         print("singlecol_01: \(lines.count) printed lines, \(messages.count - 1) sentences said, \(hyphens.found) words broken at a line's end, \(hyphens.checked) of them spelled whole in the truth, \(mended.count) said whole")
         for message in messages { print("  said: \(message.text)") }
+    }
+
+    /// Without speech-dispatcher, espeak-ng (synthesizing for real) is given the same sentences,
+    /// while the low-vision profile's terminal shows the lines as printed.
+    @Test func espeakNgSaysTheSentencesAndTheTerminalKeepsTheLines() throws {
+        let image = SensecamProcess.packageRoot.appendingPathComponent("samples/welcome-page.png").path
+        let analysis = try ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page)
+            .analyze(try ImageFile.load(image), source: image)
+        let synthesized = try SynthesizedSpeech()
+        let factories = RendererFactories(speechDispatcher: { _ in throw RendererFactories.Unavailable() },
+                                          espeak: { _ in EspeakRenderer(output: synthesized) },
+                                          braille: { _ in throw RendererFactories.Unavailable() })
+        let captured = OutputAssemblyTests.CapturedConsole()
+        let plan = OutputPlan(profile: .lowVision, channels: nil, outputIsTerminal: true, errorsAreTerminal: true)
+        let router = OutputAssembly.router(plan, speech: SpeechSettings(), console: captured.console, factories: factories)
+        for event in analysis.events { router.render(event) }
+        router.finish(timeoutSeconds: 60)
+        let printed = captured.lines().stdout
+        let lines = analysis.events.map(\.text)
+        #expect(printed == lines, "the terminal shows the printed lines")
+        let heard = synthesized.said.map(\.text)
+        #expect(heard.first == "Speech-dispatcher is not running; speaking with espeak-ng.", "\(heard)")
+        let said = Array(heard.dropFirst())
+        Self.expectWholeSentences(Array(lines.dropLast()), said.map { ($0, SpeechDispatcherServer.priorityNumbers[.message]!) })
+        #expect(said.contains("Point a camera at a printed page and sensecam reads it aloud, line by line, in reading order."), "\(said)")
+        #expect(synthesized.said.allSatisfy { $0.seconds > 0.3 }, "espeak-ng made speech of each: \(synthesized.said)")
     }
 }
