@@ -112,3 +112,45 @@ private func page(_ lines: [TextLine]) -> PageReading {
         #expect(captions.map(\.priority) == [.message])
     }
 }
+
+/// How the describer passes on the way lines run on: as read, unless what is said of them
+/// differs from what was printed.
+@Suite struct ReadingDescriberJoinTests {
+    private func line(_ words: [(String, Double)], joinsNext: LineJoin?) -> TextLine {
+        let recognized = words.map { RecognizedWord(text: $0.0, confidence: $0.1, box: Box(x: 0, y: 0, width: 40, height: 20)) }
+        return TextLine(words: recognized, confidence: 0.9, box: Box(x: 0, y: 0, width: 400, height: 20), paragraph: 0,
+                        joinsNext: joinsNext)
+    }
+
+    @Test func aPagesJoinsReachItsCaptions() {
+        let page = PageReading(width: 800, height: 600, lines: [
+            line([("legal", 0.9), ("cop-", 0.9)], joinsNext: .word),
+            line([("ying,", 0.9), ("the", 0.9)], joinsNext: .space),
+            line([("end.", 0.9)], joinsNext: nil),
+        ])
+        #expect(ReadingDescriber().captions(for: page).map(\.joinsNext) == [.word, .space, nil, nil])
+        // A scene's lines are each their own unit.
+        #expect(ReadingDescriber.scene.captions(for: page).map(\.joinsNext) == [nil, nil, nil, nil])
+    }
+
+    /// An unclear word on either side of the hyphen: the marker is a word, joined by a space.
+    @Test func aHyphenBesideAnUnclearWordIsNotMended() {
+        let unclearAfter = PageReading(width: 800, height: 600, lines: [
+            line([("legal", 0.9), ("cop-", 0.9)], joinsNext: .word), line([("yinq", 0.2), ("the", 0.9)], joinsNext: nil),
+        ])
+        #expect(ReadingDescriber().captions(for: unclearAfter).map(\.joinsNext) == [.space, nil, nil])
+        let unclearBefore = PageReading(width: 800, height: 600, lines: [
+            line([("legal", 0.9), ("c0p-", 0.2)], joinsNext: .word), line([("ying", 0.9)], joinsNext: nil),
+        ])
+        #expect(ReadingDescriber().captions(for: unclearBefore).map(\.joinsNext) == [.space, nil, nil])
+    }
+
+    /// A line with nothing clear in it is left out, and the paragraph goes on past it.
+    @Test func anUnreadableLineDoesNotEndTheParagraph() {
+        let page = PageReading(width: 800, height: 600, lines: [
+            line([("the", 0.9), ("start", 0.9)], joinsNext: .space), line([("qx", 0.1)], joinsNext: .space),
+            line([("goes", 0.9), ("on.", 0.9)], joinsNext: nil),
+        ])
+        #expect(ReadingDescriber().captions(for: page).map(\.joinsNext) == [.space, nil, nil])
+    }
+}

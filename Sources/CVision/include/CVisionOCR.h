@@ -37,6 +37,10 @@ CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *imag
 /// The `index`th word of the last recognition; `text` stays valid until the next recognition.
 void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, const char **text);
 
+/// 1 when the engine's dictionary for its language knows `word` (UTF-8), else 0: tells a word
+/// broken by a hyphen at a line's end ("hyphen-" "ated") from a compound ("well-" "known").
+int CVision_ocr_is_word(CVision_OCR *ocr, const char *word);
+
 #ifdef __cplusplus
 }
 #endif

@@ -208,3 +208,11 @@ void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, 
     *word = ocr->words[size_t(index)];
     *text = ocr->texts[size_t(index)].c_str();
 }
+
+int CVision_ocr_is_word(CVision_OCR *ocr, const char *word) {
+    try {
+        return ocr->api.IsValidWord(word) ? 1 : 0;
+    } catch (...) {
+        return 0;  // no verdict is "not known": the hyphen is then kept, as printed
+    }
+}

@@ -12,10 +12,13 @@ public struct Caption: Sendable, Equatable {
     public var priority: Priority
     /// The confidence behind the sentence, 0–1 (for reading: the line's mean word confidence).
     public var confidence: Double
+    /// For a line of a reading: how the next caption goes on from it within one paragraph.
+    public var joinsNext: LineJoin?
 
-    public init(text: String, priority: Priority, confidence: Double) {
+    public init(text: String, priority: Priority, confidence: Double, joinsNext: LineJoin? = nil) {
         self.text = text
         self.priority = priority
         self.confidence = confidence
+        self.joinsNext = joinsNext
     }
 }

@@ -25,9 +25,12 @@ public struct NarrationEvent: Sendable, Equatable {
     public var edges: [String]
     /// For a cue: the sound to play (its `text` is empty).
     public var tone: Tone?
+    /// For a line of a reading: how the next text event goes on from it, when it continues
+    /// the same paragraph; nil at a paragraph's end and for every other event.
+    public var joinsNext: LineJoin?
 
     public init(time: Timestamp, frame: Int, kind: NarrationKind, priority: Priority, text: String,
-                objects: [NarratedObject] = [], edges: [String] = [], tone: Tone? = nil) {
+                objects: [NarratedObject] = [], edges: [String] = [], tone: Tone? = nil, joinsNext: LineJoin? = nil) {
         self.time = time
         self.frame = frame
         self.kind = kind
@@ -36,6 +39,7 @@ public struct NarrationEvent: Sendable, Equatable {
         self.objects = objects
         self.edges = edges
         self.tone = tone
+        self.joinsNext = joinsNext
     }
 }
 

@@ -23,26 +23,38 @@ public struct ReadingDescriber: Sendable {
     /// fall below it, most right ones above.
     public static let sceneUnclearBelow = 0.8
 
-    public init(unclearBelow: Double = 0.5, reading: String = "page") {
+    /// Whether the lines of one paragraph are marked as running on into each other (`joinsNext`),
+    /// so speech reads them as sentences. A page's paragraphs are prose; a scene's lines (a sign,
+    /// a label, a screen) are each a unit of their own.
+    public let joinsParagraphs: Bool
+
+    public init(unclearBelow: Double = 0.5, reading: String = "page", joinsParagraphs: Bool = true) {
         self.unclearBelow = unclearBelow
         self.reading = reading
+        self.joinsParagraphs = joinsParagraphs
     }
 
-    /// For the scene engine: its own confidence band, and "End of text".
-    public static let scene = ReadingDescriber(unclearBelow: sceneUnclearBelow, reading: "text")
+    /// For the scene engine: its own confidence band, "End of text", and each line on its own.
+    public static let scene = ReadingDescriber(unclearBelow: sceneUnclearBelow, reading: "text", joinsParagraphs: false)
 
     /// One `.message` caption per readable line (messages are queued and never cut off, so
     /// a page is heard in full), then "End of page: …". With no readable line, only
-    /// `onlyUnclearText` (some words, none clear) or `noReadableText`.
+    /// `onlyUnclearText` (some words, none clear) or `noReadableText`. A line that the next
+    /// readable line of its paragraph goes on from says how (`joinsNext`).
     public func captions(for page: PageReading) -> [Caption] {
         var captions: [Caption] = []
         var unclearWords = 0
-        for line in page.lines {
+        var previousLine: Int?
+        for (index, line) in page.lines.enumerated() {
             let spoken = read(line)
             unclearWords += spoken.unclearWords
-            if !spoken.text.isEmpty {
-                captions.append(Caption(text: spoken.text, priority: .message, confidence: line.confidence))
+            guard !spoken.text.isEmpty else { continue }
+            if joinsParagraphs, let previous = previousLine {
+                captions[captions.count - 1].joinsNext = join(page.lines[previous...index], captions[captions.count - 1].text,
+                                                              to: spoken.text)
             }
+            captions.append(Caption(text: spoken.text, priority: .message, confidence: line.confidence))
+            previousLine = index
         }
         // Both closing sentences describe the reading itself, which the tool knows for sure.
         guard !captions.isEmpty else {
@@ -52,6 +64,18 @@ public struct ReadingDescriber: Sendable {
         let summary = Self.summary(lines: captions.count, unclearWords: unclearWords, reading: reading)
         captions.append(Caption(text: summary, priority: .message, confidence: 1))
         return captions
+    }
+
+    /// How the words said of the first of `lines` run on into `next`, said of the last, when
+    /// each line runs on into the next (a line left out between them, all unclear, is a gap in
+    /// the paragraph, not its end). A hyphen is mended or kept only where both words around it
+    /// are said as printed and no line was left out; otherwise the parts are joined by a space.
+    private func join(_ lines: ArraySlice<TextLine>, _ spoken: String, to next: String) -> LineJoin? {
+        guard let first = lines.first, let join = first.joinsNext,
+              lines.dropLast().allSatisfy({ $0.joinsNext != nil }) else { return nil }
+        guard join != .space, lines.count == 2, let last = spoken.last, ParagraphFlow.hyphens.contains(last),
+              !next.hasPrefix(Self.unclearMarker) else { return .space }
+        return join
     }
 
     /// The line as it should be spoken, or "" when nothing in it is clear enough to say.

@@ -116,12 +116,13 @@ public final class DocumentReader: StreamStage {
     /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the
     /// end-of-page summary.
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
-        func event(_ kind: NarrationKind, _ text: String) -> NarrationEvent {
-            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text)
+        func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil) -> NarrationEvent {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text,
+                           joinsNext: joinsNext)
         }
         let captions = describer.captions(for: page)
         var events = [event(.status, "Page found. Reading.")]
-        events += captions.dropLast().map { event(.text, $0.text) }
+        events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events
     }

@@ -23,13 +23,18 @@ public struct TextLine: Sendable, Equatable {
     public var paragraph: Int
     /// Where the line lies when the scene engine read it (possibly rotated); nil from Tesseract.
     public var quad: TextQuad?
+    /// How the next line goes on from this one within a paragraph, hyphen mended or kept
+    /// (`ParagraphFlow`); nil where a paragraph ends, and always from the scene engine.
+    public var joinsNext: LineJoin?
 
-    public init(words: [RecognizedWord], confidence: Double, box: Box, paragraph: Int, quad: TextQuad? = nil) {
+    public init(words: [RecognizedWord], confidence: Double, box: Box, paragraph: Int, quad: TextQuad? = nil,
+                joinsNext: LineJoin? = nil) {
         self.words = words
         self.confidence = confidence
         self.box = box
         self.paragraph = paragraph
         self.quad = quad
+        self.joinsNext = joinsNext
     }
 
     /// The words as recognised, separated by single spaces.

@@ -31,7 +31,8 @@ public final class ReadAnalyzer: ImageAnalyzer {
         let captions = describer.captions(for: reading)
         return ImageAnalysis(
             record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
-            events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text) })
+            events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text,
+                                                 joinsNext: $0.joinsNext) })
     }
 
     /// The reading and the engine that made it (`page` or `scene`, never `auto`).

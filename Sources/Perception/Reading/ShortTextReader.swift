@@ -131,7 +131,8 @@ public final class ShortTextReader: StreamStage {
         let captions = describer.captions(for: try reader.read(frame.image))
         // The closing "End of page" summary is for pages; a glance at a sign ends with its lines.
         let spoken = captions.count > 1 ? Array(captions.dropLast()) : captions
-        return spoken.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0.text) }
+        return spoken.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message,
+                                           text: $0.text, joinsNext: $0.joinsNext) }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {

@@ -58,6 +58,12 @@ public final class TextRecognizer {
                 box: Box(x: Double(word.x), y: Double(word.y), width: Double(word.width), height: Double(word.height))))
         }
         closeLine()
+        for (index, join) in ParagraphFlow.joins(lines, isWord: isWord).enumerated() { lines[index].joinsNext = join }
         return PageReading(width: image.width, height: image.height, lines: lines)
+    }
+
+    /// Whether the dictionary of the engine's language knows `word`.
+    public func isWord(_ word: String) -> Bool {
+        CVision_ocr_is_word(handle, word) == 1
     }
 }

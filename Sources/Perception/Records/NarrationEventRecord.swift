@@ -9,7 +9,8 @@ extension NarrationEvent {
     static let distanceDecimals = 1
 
     /// `{"t", "frame", "kind", "priority", "text", "objects"}` in that order, numbers rounded
-    /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`, cues `"tone"`.
+    /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`, cues `"tone"`,
+    /// and a line of a reading that the next text event continues `"joins_next"`.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("t", .number(time.seconds, decimals: Self.secondsDecimals)),
@@ -27,6 +28,7 @@ extension NarrationEvent {
                 ("per_second", .number(tone.perSecond, decimals: 1)),
             ])))
         }
+        if let joinsNext { members.append(("joins_next", .string(joinsNext.rawValue))) }
         return .object(members)
     }
 }

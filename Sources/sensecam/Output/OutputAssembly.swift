@@ -35,7 +35,8 @@ struct RendererFactories: Sendable {
 /// Speech and braille are failovers: a server that dies mid-run is replaced (speech-dispatcher
 /// by espeak-ng, then text; BRLTTY by text), said once, and taken back when it returns.
 /// Speech also plays cues (tones and ticks) on a sound stream of their own; when none opens,
-/// speech goes on without them and the first cue says so.
+/// speech goes on without them and the first cue says so. Speech joins a paragraph's lines and
+/// says it a sentence at a time (`SpokenSentences`).
 enum OutputAssembly {
     static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
@@ -73,6 +74,8 @@ enum OutputAssembly {
             }
         }
         if let failover = speech as? FailoverRenderer { failovers.append(failover) }
+        // Whichever voice speaks, a paragraph is said as sentences, not line by printed line.
+        if let voice = speech { speech = SpokenSentences(speech: voice) }
         if let words = speech {
             do {
                 if let cues = try factories.cues() { speech = SpeechWithCues(speech: words, cues: cues) }

@@ -1,0 +1,84 @@
+/// Where sentences end in running text, for speech that says one sentence per message. A full
+/// stop, question or exclamation mark (and any closing quote or bracket after it) ends a
+/// sentence when a space and a capital follow (after an opening quote or bracket, if any); a
+/// number after a stop is taken to go on a citation ("Cir. 1996", "U.S. 340"), since prose
+/// seldom starts a sentence with digits. Not after an
+/// abbreviation ("Dr.", "Inc."), an initial ("J. Smith"), or a word with stops inside it
+/// ("e.g.", "U.S."); never inside a number ("2.5"). When unsure, sentences stay joined: a
+/// sentence heard whole but long beats one cut in two.
+enum SentenceBoundaries {
+    /// Words written with a full stop that rarely end a sentence, lower-cased, without the stop:
+    /// titles, company forms, references, months, and the court and citation forms legal pages
+    /// use. "etc." is left out: it ends sentences as often as not.
+    static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "prof", "rev", "hon", "st", "sr", "jr", "gen", "col", "capt", "lt", "sgt",
+        "gov", "pres", "sen", "rep", "inc", "ltd", "co", "corp", "bros", "no", "nos", "vol", "vols", "pp",
+        "ch", "fig", "figs", "eq", "ed", "eds", "cf", "al", "vs", "viz", "approx", "ca", "dept", "est",
+        "ave", "rd", "blvd", "mt", "ft", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
+        "oct", "nov", "dec", "cir", "tel", "serv", "supp", "app", "ct", "id", "ibid",
+    ]
+    static let terminators: Set<Character> = [".", "!", "?", "…"]
+    static let closers: Set<Character> = [")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "\u{00BB}"]
+    static let openers: Set<Character> = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}"]
+
+    /// The sentences `text` completes, and what follows the last of them: text that may go on
+    /// in a line still to come (a boundary at the very end cannot be told from an abbreviation
+    /// until the next word is known), or the last sentence once the paragraph ends.
+    static func split(_ text: String) -> (sentences: [String], rest: String) {
+        let characters = Array(text)
+        var sentences: [String] = []
+        var start = 0
+        var index = 0
+        while index < characters.count {
+            guard terminators.contains(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, terminators.contains(characters[end]) { end += 1 }
+            while end < characters.count, closers.contains(characters[end]) { end += 1 }
+            var next = end
+            while next < characters.count, characters[next].isWhitespace { next += 1 }
+            guard next > end, next < characters.count else {
+                index = end
+                continue
+            }
+            if endsSentence(characters, terminator: index, next: next) {
+                let sentence = String(characters[start..<end]).trimmed
+                if !sentence.isEmpty { sentences.append(sentence) }
+                start = next
+            }
+            index = next
+        }
+        return (sentences, String(characters[start...]).trimmed)
+    }
+
+    /// Whether the terminator at `terminator`, followed by spaces, ends a sentence when the next
+    /// word starts at `next`.
+    private static func endsSentence(_ characters: [Character], terminator: Int, next: Int) -> Bool {
+        var first = next
+        while first < characters.count, openers.contains(characters[first]) { first += 1 }
+        guard first < characters.count, characters[first].isUppercase else { return false }
+        // "!" and "?" end a sentence before a capital; so does "...", even after a short word.
+        guard characters[terminator] == ".", terminator + 1 >= characters.count || characters[terminator + 1] != "." else {
+            return true
+        }
+        var wordStart = terminator
+        while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
+        var word = characters[wordStart..<terminator].drop { openers.contains($0) }
+        while let last = word.last, closers.contains(last) { word = word.dropLast() }
+        if word.count == 1, word.first?.isLetter == true { return false }  // an initial
+        // Letters with stops between them ("e.g", "U.S", "Ph.D"); a number ("4.50") or a name
+        // ("example.com") ends a sentence as any word does.
+        if let stop = word.lastIndex(of: "."), case let tail = word[word.index(after: stop)...],
+           (1...2).contains(tail.count), tail.allSatisfy(\.isLetter) { return false }
+        return !abbreviations.contains(String(word).lowercased())
+    }
+}
+
+private extension String {
+    var trimmed: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}
