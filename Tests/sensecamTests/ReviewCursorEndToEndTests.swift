@@ -64,16 +64,20 @@ extension KeyboardTests.TerminalModeTests {
             let keys = ["\(escape)[B", "\(escape)[B", "\(escape)[C", "6", "55", "\(escape)[A", "4", "o"]
             let expected = [lines[0], lines[1], second[1], second[2], second[2]]
                 + ReviewCursor.spelled(second[2]) + [lines[0], "Top.", lines[1]]
+            // The second 5 comes 50 ms after the first: the word it said may still have been
+            // waiting to be sent, and an answer cut off before it is sent is dropped unsent.
+            var superseded = expected
+            superseded.remove(at: 4)
             for key in keys {
                 live.type(key)
                 Thread.sleep(forTimeInterval: 0.7)  // slower than a double press
             }
             let review = { server.messages().filter { $0.client == SpeechDispatcherRenderer.reviewClientName } }
-            #expect(live.wait(seconds: 10) { review().count >= expected.count })
+            #expect(live.wait(seconds: 10) { review().count >= superseded.count && review().last?.text == lines[1] })
             let messages = server.messages()
             let answers = messages.filter { $0.client == SpeechDispatcherRenderer.reviewClientName }
             print("Review after a reading of \(lines.count) lines: keys \(keys.map(\.debugDescription)) said \(answers.map(\.text))")
-            #expect(answers.map(\.text) == expected.map(SpokenText.spelledOut), "\(answers.map(\.text))")
+            #expect([expected, superseded].map { $0.map(SpokenText.spelledOut) }.contains(answers.map(\.text)), "\(answers.map(\.text))")
             #expect(answers.allSatisfy { $0.priority == SpeechDispatcherServer.priorityNumbers[.message] }, "\(answers)")
             // The narration spoke through its own client, and none of its sentences was cancelled
             // (its progress ticks and notifications give way to any message by the server's own
