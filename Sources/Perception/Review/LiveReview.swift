@@ -40,7 +40,7 @@ public final class LiveReview: Renderer {
         self.output.withLock { $0 = output }
     }
 
-    /// The history so far (for tests and `--stats`-like looks; it is never written).
+    /// The history so far (for tests; it is never written anywhere).
     public var history: ReviewHistory { cursor.withLock { $0.history } }
 
     /// Carries out `command` and says its answer.
