@@ -40,6 +40,9 @@ public final class SpeechDispatcherServer: Sendable {
         /// The server's message id; nil until the server has replied with it.
         public var id: Int?
         public var state: State
+        /// The name the sending client gave (libspeechd's "user:NAME:main" gives NAME); nil
+        /// until the server has replied with the message's id.
+        public var client: String? = nil
     }
 
     /// The numbers the server logs for each priority ("with priority 1"), which are
@@ -169,8 +172,16 @@ public final class SpeechDispatcherServer: Sendable {
     public func messages() -> [Message] {
         var messages: [Message] = []
         var states: [Int: Message.State] = [:]
-        let pattern = /Queueing message \|(?<text>.*)\| with priority (?<priority>\d+)|REPLY:\|(?<code>225|70[123])-(?<id>\d+)/
-        for entry in entries(mentioning: ["Queueing message |", "REPLY:|"]) {
+        let pattern = /Queueing message \|(?<text>.*)\| with priority (?<priority>\d+)|(?<fd>\d+):REPLY:\|(?<code>225|70[123])-(?<id>\d+)/
+        // Each connection's client name ("17:DATA:|SET SELF CLIENT_NAME user:sensecam:main"),
+        // by its descriptor, which the reply with a message's id names.
+        var clients: [Int: String] = [:]
+        for entry in entries(mentioning: ["Queueing message |", "REPLY:|", "CLIENT_NAME"]) {
+            if let named = entry.firstMatch(of: /(?<fd>\d+):DATA:\|SET SELF CLIENT_NAME [^:\s]*:(?<name>[^:\s|]+)/),
+               let fd = Int(named.output.fd) {
+                clients[fd] = String(named.output.name)
+                continue
+            }
             guard let match = entry.firstMatch(of: pattern.dotMatchesNewlines()) else { continue }
             if let text = match.output.text, let priority = match.output.priority {
                 messages.append(Message(text: String(text), priority: Int(priority) ?? 0, id: nil, state: .waiting))
@@ -179,7 +190,10 @@ public final class SpeechDispatcherServer: Sendable {
             guard let code = match.output.code, let id = match.output.id.flatMap({ Int($0) }) else { continue }
             if code == "225" {
                 // The server queues one message at a time and replies with its id at once.
-                if let last = messages.lastIndex(where: { $0.id == nil }) { messages[last].id = id }
+                if let last = messages.lastIndex(where: { $0.id == nil }) {
+                    messages[last].id = id
+                    messages[last].client = match.output.fd.flatMap { Int($0) }.flatMap { clients[$0] }
+                }
             } else {
                 // A message dropped on arrival is reported cancelled before its id is replied.
                 states[id] = code == "701" ? .speaking : code == "702" ? .ended : .cancelled

@@ -89,15 +89,40 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         }
     }
 
-    @Test func otherKeysReachTheCallbackPanKeysDoNot() throws {
+    @Test func otherKeysReachTheCallbackPanAndLineKeysDoNot() throws {
         let keys = Mutex<[BrailleKey]>([])
         try connected(onKey: { key in keys.withLock { $0.append(key) } }) { server, renderer in
             renderer.render(event(.text, "hello"))
             #expect(server.waitForDisplay { $0 == "hello" } != nil)
             for key: BrailleServer.Key in [.panRight, .lineUp, .panLeft, .lineDown, .character("p")] { server.press(key) }
             let deadline = Date().addingTimeInterval(5)
-            while keys.withLock({ $0.count }) < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-            #expect(keys.withLock { $0 } == [.lineUp, .lineDown, .character("p")])
+            while keys.withLock({ $0.isEmpty }), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            Thread.sleep(forTimeInterval: 0.2)  // anything else would have come by now
+            #expect(keys.withLock { $0 } == [.character("p")])
+        }
+    }
+
+    /// The display's review: line up and down go a whole event (a reading's line) at a time,
+    /// from its start, over as many events as the spoken review keeps.
+    @Test func lineKeysWalkWholeEventsOverTheReviewsHistory() throws {
+        #expect(BrailleRenderer.historyLimit == ReviewHistory.utteranceLimit)
+        let segments = BrailleWording.segments(Self.leaflet, width: 40)
+        try connected { server, renderer in
+            for index in 0..<(BrailleRenderer.historyLimit + 5) { renderer.render(event(.text, "Line \(index)")) }
+            renderer.render(event(.text, Self.leaflet))
+            renderer.render(event(.text, "Keep cool"))
+            #expect(server.waitForDisplay { $0 == "Keep cool" } != nil, "the display shows '\(server.displayed())'")
+            server.press(.lineUp)
+            #expect(server.waitForDisplay { $0 == segments[0] } != nil, "the display shows '\(server.displayed())'")
+            server.press(.lineUp)
+            #expect(server.waitForDisplay { $0 == "Line 204" } != nil, "the display shows '\(server.displayed())'")
+            server.press(.lineDown)
+            #expect(server.waitForDisplay { $0 == segments[0] } != nil, "the display shows '\(server.displayed())'")
+            // 200 kept: the leaflet, "Keep cool" and 198 lines before them, back to "Line 7".
+            for _ in 0..<250 { server.press(.lineUp); Thread.sleep(forTimeInterval: 0.01) }
+            #expect(server.waitForDisplay(timeout: 20) { $0 == "Line 7" } != nil, "the display shows '\(server.displayed())'")
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(server.displayed() == "Line 7", "line up went past the oldest event kept")
         }
     }
 

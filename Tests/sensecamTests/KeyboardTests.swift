@@ -32,15 +32,15 @@ extension KeyboardTests {
         ])
         func key(_ key: String, means command: LiveCommand) {
             var keys = KeyMap()
-            #expect(keys.feed(bytes(key)) == [command])
+            #expect(keys.feed(bytes(key)) == [.live(command)])
         }
 
         @Test(arguments: LiveCommand.allCases)
         func everyCommandHasAKey(_ command: LiveCommand) {
-            #expect((0...255).contains { KeyMap.command(for: UInt8($0)) == command })
+            #expect((0...255).contains { KeyMap.command(for: UInt8($0)) == .live(command) })
         }
 
-        @Test(arguments: ["a", "x", "z", "_", "1", "\n", "\r", "\t", "\u{04}", "\u{7F}", "é", "→"])
+        @Test(arguments: ["x", "z", "_", "0", "\n", "\r", "\t", "\u{04}", "\u{7F}", "é", "→"])
         func unknownKeyIsIgnored(_ key: String) {
             var keys = KeyMap()
             #expect(keys.feed(bytes(key)).isEmpty)
@@ -48,9 +48,10 @@ extension KeyboardTests {
 
         /// Many sequences end in a letter that is also a key (`R`, `D`, `P`, `Q`, `M`, `~`…);
         /// the letter must be swallowed with the sequence, and the keys around it still count.
+        /// The review's keys are read from their sequences (`ReviewKeyMapTests`).
         @Test(arguments: [
-            ("\(escape)[A", []),  // up arrow
-            ("\(escape)[D", []),  // left arrow: D is also "describe"
+            ("\(escape)[A", [.review(.previousLine)]),  // up arrow
+            ("\(escape)[D", [.review(.previousWord)]),  // left arrow: D is also "describe"
             ("\(escape)[1;5D", []),  // Ctrl+left
             ("\(escape)[1;2R", []),  // Shift+F3 (and a cursor position report): R is "read"
             ("\(escape)[15~", []),  // F5
@@ -58,30 +59,35 @@ extension KeyboardTests {
             ("\(escape)[M", []),  // M is "switch mode"
             ("\(escape)OP", []),  // F1: P is "pause"
             ("\(escape)OQ", []),  // F2: Q is "quit"
-            ("\(escape)OD", []),  // left arrow in application mode
+            ("\(escape)OD", [.review(.previousWord)]),  // left arrow in application mode
             ("\(escape)q", []),  // Alt+q is not q
-            ("\(escape)\(escape)[A", []),  // Escape, then up arrow
-            ("q\(escape)[Ap", [.quit, .pauseResume]),
-            ("\(escape)[Dd", [.describeNow]),
-            ("\(escape)OPr", [.readNow]),
-            ("\(escape)[1;5\(escape)[Bm", [.switchMode]),  // a cut-off sequence, then down arrow
+            ("\(escape)\(escape)[A", [.review(.previousLine)]),  // Escape, then up arrow
+            ("q\(escape)[Ap", [.live(.quit), .review(.previousLine), .live(.pauseResume)]),
+            ("\(escape)[Dd", [.review(.previousWord), .live(.describeNow)]),
+            ("\(escape)OPr", [.live(.readNow)]),
+            ("\(escape)[1;5\(escape)[Bm", [.review(.nextLine), .live(.switchMode)]),  // a cut-off sequence, then down arrow
             ("\(escape)[1\r", []),  // a control byte ends a broken sequence and is read itself
-        ] as [(String, [LiveCommand])])
-        func escapeSequenceIsIgnoredWhole(_ input: String, expected: [LiveCommand]) {
+            ("\(escape)[[Ad", [.live(.describeNow)]),  // the Linux console's F1 (`ESC [ [ A`), then d
+            ("\(escape)[24~", []),  // F12
+        ] as [(String, [KeyPress])])
+        func escapeSequenceIsIgnoredWhole(_ input: String, expected: [KeyPress]) {
             var keys = KeyMap()
             #expect(keys.feed(bytes(input)) == expected)
         }
 
         @Test(arguments: [
-            (["\(escape)", "[", "A"], []),
+            (["\(escape)", "[", "A"], [.review(.previousLine)]),
             (["\(escape)[", "1;5", "D"], []),
-            (["\(escape)[1;", "5Dq"], [.quit]),
-            (["\(escape)O", "P", "d"], [.describeNow]),
+            (["\(escape)[1;", "5Dq"], [.live(.quit)]),
+            (["\(escape)O", "P", "d"], [.live(.describeNow)]),
             (["\(escape)", "OQ"], []),
             (["\(escape)", "q"], []),
-            (["d", "", "r", " "], [.describeNow, .readNow, .repeatLast]),
-        ] as [([String], [LiveCommand])])
-        func bytesSplitAcrossFeeds(_ chunks: [String], expected: [LiveCommand]) {
+            (["d", "", "r", " "], [.live(.describeNow), .live(.readNow), .live(.repeatLast)]),
+            (["\(escape)[", "6", "~"], [.review(.nextUtterance)]),  // Page Down in three reads
+            (["\(escape)", "O", "x"], [.review(.currentLine)]),  // keypad 8 in application mode
+            (["\(escape)[", "[", "B", "5"], [.review(.currentWord)]),  // console F2, then 5
+        ] as [([String], [KeyPress])])
+        func bytesSplitAcrossFeeds(_ chunks: [String], expected: [KeyPress]) {
             var keys = KeyMap()
             #expect(chunks.flatMap { keys.feed(bytes($0)) } == expected)
         }
@@ -90,14 +96,66 @@ extension KeyboardTests {
             var keys = KeyMap()
             #expect(keys.feed(bytes(escape)).isEmpty)
             keys.inputPaused()
-            #expect(keys.feed(bytes("q")) == [.quit])
+            #expect(keys.feed(bytes("q")) == [.live(.quit)])
         }
 
-        @Test func helpTextIsOneShortSentenceNamingEveryKey() {
+        /// `h` says it; the start of a session says the session's keys and where the rest are.
+        @Test func helpTextIsOneSentenceNamingEveryKey() {
             let help = KeyMap.helpText
-            #expect(help == "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit.")
-            #expect(help.count < 120)
-            #expect(help.filter { $0 == "." }.count == 1 && help.hasSuffix("."))
+            #expect(help == "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, "
+                + "h help; to review, 7 8 9 or up and down lines, 4 5 6 or left and right words, 5 twice spell, "
+                + "1 2 3 or page up and down what was said, a read on.")
+            #expect(help.count < 260)
+            for text in [help, KeyMap.startText] {
+                #expect(text.filter { $0 == "." }.count == 1 && text.hasSuffix("."), "\(text)")
+            }
+            #expect(KeyMap.startText.count < 120 && KeyMap.startText.hasSuffix("h more keys."))
+            var keys = KeyMap()
+            #expect(keys.feed(bytes("hH")) == [.help, .help])
+        }
+    }
+}
+
+extension KeyboardTests {
+    /// The review cursor's keys, as a terminal sends them: the keypad's digits (NumLock on) in
+    /// Orca's and NVDA's places, Orca's laptop letters, the arrows and the keypad with NumLock
+    /// off (CSI, and SS3 in application mode), and the Linux console's Home and End.
+    @Suite struct ReviewKeyMapTests {
+        @Test(arguments: [
+            ("7", ReviewCommand.previousLine), ("8", .currentLine), ("9", .nextLine),
+            ("4", .previousWord), ("5", .currentWord), ("6", .nextWord),
+            ("1", .previousUtterance), ("2", .currentUtterance), ("3", .nextUtterance),
+            ("u", .previousLine), ("I", .currentLine), ("o", .nextLine),
+            ("j", .previousWord), ("k", .currentWord), ("L", .nextWord),
+            (",", .previousUtterance), (".", .nextUtterance), ("s", .spellWord), ("a", .readToEnd),
+            ("\(escape)[A", .previousLine), ("\(escape)[B", .nextLine),
+            ("\(escape)[C", .nextWord), ("\(escape)[D", .previousWord),
+            ("\(escape)OA", .previousLine), ("\(escape)OB", .nextLine), ("\(escape)OC", .nextWord),
+            ("\(escape)[H", .firstLine), ("\(escape)[F", .lastLine), ("\(escape)OH", .firstLine), ("\(escape)OF", .lastLine),
+            ("\(escape)[1~", .firstLine), ("\(escape)[4~", .lastLine), ("\(escape)[7~", .firstLine), ("\(escape)[8~", .lastLine),
+            ("\(escape)[5~", .previousUtterance), ("\(escape)[6~", .nextUtterance),
+            ("\(escape)[E", .currentWord), ("\(escape)[G", .currentWord), ("\(escape)OE", .currentWord),  // keypad 5, NumLock off
+            ("\(escape)Ow", .previousLine), ("\(escape)Ox", .currentLine), ("\(escape)Oy", .nextLine),
+            ("\(escape)Ot", .previousWord), ("\(escape)Ou", .currentWord), ("\(escape)Ov", .nextWord),
+            ("\(escape)Oq", .previousUtterance), ("\(escape)Or", .currentUtterance), ("\(escape)Os", .nextUtterance),
+            ("\(escape)Ok", .readToEnd),  // keypad plus: say all
+        ])
+        func key(_ key: String, moves command: ReviewCommand) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(key)) == [.review(command)], "\(key.debugDescription)")
+        }
+
+        @Test(arguments: ReviewCommand.allCases)
+        func everyReviewCommandHasAKey(_ command: ReviewCommand) {
+            let sequences = (0...255).map { [UInt8($0)] } + ["[A", "[B", "[H", "[F", "[5~", "[6~", "Ok"].map { bytes(escape + $0) }
+            #expect(sequences.contains { var keys = KeyMap(); return keys.feed($0) == [.review(command)] })
+        }
+
+        /// Modified arrows and other keys' sequences are not review keys.
+        @Test(arguments: ["\(escape)[1;5A", "\(escape)[1;2C", "\(escape)[2~", "\(escape)[3~", "\(escape)[5;5~", "\(escape)OM"])
+        func modifiedOrOtherKeysAreIgnored(_ key: String) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(key)).isEmpty, "\(key.debugDescription)")
         }
     }
 }
@@ -106,9 +164,9 @@ extension KeyboardTests {
 
 /// The commands a reader handed over, in order.
 private final class Received: Sendable {
-    private let commands = Mutex<[LiveCommand]>([])
-    func append(_ command: LiveCommand) { commands.withLock { $0.append(command) } }
-    var all: [LiveCommand] { commands.withLock { $0 } }
+    private let commands = Mutex<[KeyPress]>([])
+    func append(_ command: KeyPress) { commands.withLock { $0.append(command) } }
+    var all: [KeyPress] { commands.withLock { $0 } }
 }
 
 /// Both ends of a pipe, closed when the test is done.
@@ -171,8 +229,9 @@ extension KeyboardTests {
             pipe.write("d r\(escape)[A")
             pipe.write("x+-\(escape)OQ")
             pipe.write("Mpq")
-            let expected: [LiveCommand] = [
-                .describeNow, .repeatLast, .readNow, .moreVerbose, .lessVerbose, .switchMode, .pauseResume, .quit,
+            let expected: [KeyPress] = [
+                .live(.describeNow), .live(.repeatLast), .live(.readNow), .review(.previousLine),
+                .live(.moreVerbose), .live(.lessVerbose), .live(.switchMode), .live(.pauseResume), .live(.quit),
             ]
             #expect(eventually { received.all.count >= expected.count })
             #expect(received.all == expected)
@@ -202,7 +261,7 @@ extension KeyboardTests {
             pipe.write("d")
             pipe.closeWriteEnd()
             #expect(eventually { reader.hasEnded }, "the reader kept running after the end of input")
-            #expect(received.all == [.describeNow])
+            #expect(received.all == [.live(.describeNow)])
             #expect(secondsTaken { reader.stop() } < 0.05)
         }
 
@@ -212,13 +271,13 @@ extension KeyboardTests {
             let holder = Mutex<KeyboardReader?>(nil)
             let reader = KeyboardReader(fd: pipe.readEnd) { command in
                 received.append(command)
-                if command == .quit { holder.withLock { $0 }?.stop() }
+                if command == .live(.quit) { holder.withLock { $0 }?.stop() }
             }
             holder.withLock { $0 = reader }
             reader.start()
             pipe.write("qd")
             #expect(eventually { reader.hasEnded })
-            #expect(received.all == [.quit])  // nothing after the stop
+            #expect(received.all == [.live(.quit)])  // nothing after the stop
             reader.stop()
         }
 
@@ -232,7 +291,7 @@ extension KeyboardTests {
             waitThreePollIntervals()
             pipe.write("q")
             #expect(eventually { !received.all.isEmpty })
-            #expect(received.all == [.quit])
+            #expect(received.all == [.live(.quit)])
         }
 
         @Test func stopBeforeStartMeansItNeverStarts() throws {

@@ -87,6 +87,34 @@ final class FakeDevice: Renderer {
         let silences = [LiveCommand.quit, .pauseResume, .switchMode].contains(command)
         #expect(speech.said.withLock { $0 } == (silences ? ["<interrupt>"] : []))
     }
+
+    /// Review keys never reach the engine: the review answers at once on its own speech, each
+    /// answer interrupting only the review's last; the narration's speech is left alone. Without
+    /// speech of its own the answers queue in the narration's, which is never interrupted.
+    @Test(arguments: [true, false])
+    func reviewKeysAnswerOnTheReviewsOwnSpeech(ownSpeech: Bool) {
+        let narration = FakeDevice(), answers = FakeDevice()
+        let review = LiveReview()
+        review.answer(through: LiveReview.Output(speech: ownSpeech ? answers : nil, sharedSpeech: narration))
+        let router = OutputRouter(events: [.init(channel: .speech, renderer: narration, sense: .hearing),
+                                           .init(channel: .text, renderer: review, sense: nil)], reports: [])
+        let sent = Mutex<[LiveCommand]>([])
+        let control = LiveControl(review: review) { command in sent.withLock { $0.append(command) } }
+        control.attach(router)
+        for line in ["Take 2 tablets", "twice a day."] {
+            router.render(NarrationEvent(time: .zero, frame: 1, kind: .text, priority: .message, text: line))
+        }
+        for press: KeyPress in [.review(.nextLine), .review(.nextWord), .help] { control.handle(press) }
+        #expect(sent.withLock { $0 }.isEmpty)
+        let said = ["Take 2 tablets", "2", KeyMap.helpText]
+        if ownSpeech {
+            #expect(answers.said.withLock { $0 } == said.flatMap { ["<interrupt>", $0] })
+            #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."])
+        } else {
+            #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."] + said)
+        }
+        #expect(review.history.lines == ["Take 2 tablets", "twice a day."])
+    }
 }
 
 /// Which renderer speaks when speech-dispatcher or espeak-ng cannot start, and that the
@@ -180,7 +208,8 @@ final class FakeDevice: Renderer {
         (BrailleKey.pause, LiveCommand?.some(.pauseResume)),
         (.character("q"), .quit), (.character("D"), .describeNow), (.character(" "), .repeatLast),
         (.character("m"), .switchMode), (.character("é"), nil), (.character("x"), nil),
-        (.panRight, nil), (.panLeft, nil), (.lineUp, nil), (.other(0x2000_0001), nil),
+        (.panRight, nil), (.panLeft, nil), (.lineUp, nil), (.lineDown, nil), (.other(0x2000_0001), nil),
+        (.character("u"), nil), (.character("h"), nil),  // review and help keys: the display reviews itself
     ] as [(BrailleKey, LiveCommand?)])
     func command(key: BrailleKey, expected: LiveCommand?) {
         #expect(KeyMap.command(for: key) == expected)

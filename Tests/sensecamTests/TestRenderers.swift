@@ -13,7 +13,9 @@ extension RendererFactories {
         let address = server.address
         return RendererFactories(
             speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false) },
-            espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw Unavailable() })
+            espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw Unavailable() },
+            reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false,
+                                                         clientName: SpeechDispatcherRenderer.reviewClientName) })
     }
 
     static func braille(_ server: BrailleServer) -> RendererFactories {

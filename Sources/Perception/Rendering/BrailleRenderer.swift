@@ -5,7 +5,7 @@ import Synchronization
 /// A key pressed on the braille display, as BRLTTY reports it: one of its commands, or a
 /// character typed on the display's braille keyboard.
 public enum BrailleKey: Sendable, Hashable {
-    /// Pan keys: the renderer moves through the text with them and does not report them.
+    /// Pan and line keys: the renderer moves through the text with them and does not report them.
     case panLeft, panRight
     case lineUp, lineDown
     /// BRLTTY's freeze command — the display's "hold the picture" key — which a live
@@ -44,15 +44,17 @@ public enum BrailleKey: Sendable, Hashable {
 /// Narration on a braille display through BRLTTY's BrlAPI. The display shows the newest
 /// event's terse line (`BrailleWording`; progress is skipped), one display-width segment at
 /// a time. Pan right shows the next segment, then the next event; pan left goes back
-/// through the last `historyLimit` events. Other keys go to `onKey`, on the key thread,
+/// through the last `historyLimit` events; line up and down go a whole event back or on (a
+/// reading's lines are one event each). This is the review cursor on braille: the same
+/// history as the spoken review's. Other keys go to `onKey`, on the key thread,
 /// which runs until `finish` (a renderer never finished keeps its thread and connection).
 /// When BRLTTY goes away (the key thread sees it within a key poll), `failure` says so and
 /// `takeUnconveyed` gives back the line that was shown, for the next channel.
 public final class BrailleRenderer: FallibleRenderer {
     /// How long one key read waits: bounds how late `finish` is noticed.
     static let keyPollMilliseconds: Int32 = 100
-    /// Events kept for panning back; older ones are dropped.
-    public static let historyLimit = 20
+    /// Events kept for panning back, as many as the spoken review keeps; older ones are dropped.
+    public static let historyLimit = ReviewHistory.utteranceLimit
 
     /// Cells on the display (columns times rows), or `BrailleWording.defaultWidth` when
     /// BRLTTY reports none.
@@ -118,8 +120,8 @@ public final class BrailleRenderer: FallibleRenderer {
         startKeyThread()
     }
 
-    /// Called on the key thread with every key but the pan keys (a pause key, line up and
-    /// down, typed characters); it may call `interrupt` or `finish`.
+    /// Called on the key thread with every key but the pan and line keys (a pause key, typed
+    /// characters); it may call `interrupt` or `finish`.
     public var onKey: (@Sendable (BrailleKey) -> Void)? {
         get { keyHandler.withLock { $0 } }
         set { keyHandler.withLock { $0 = newValue } }
@@ -233,6 +235,18 @@ public final class BrailleRenderer: FallibleRenderer {
         }
     }
 
+    /// Line down: the next event's first segment. Line up: the previous event's first (from a
+    /// blank display, the newest). At either end the display stays as it is.
+    private func moveLine(forward: Bool) {
+        state.withLock { state in
+            let target = forward ? state.event + 1 : state.event - 1
+            guard target >= 0, target < state.history.count else { return }
+            state.event = target
+            state.segment = 0
+            show(&state)
+        }
+    }
+
     // MARK: Keys
 
     private func startKeyThread() {
@@ -263,6 +277,8 @@ public final class BrailleRenderer: FallibleRenderer {
             switch BrailleKey(code: code) {
             case .panRight: pan(forward: true)
             case .panLeft: pan(forward: false)
+            case .lineDown: moveLine(forward: true)
+            case .lineUp: moveLine(forward: false)
             case let key: onKey?(key)
             }
         }

@@ -53,7 +53,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     private let senderExited = DispatchSemaphore(value: 0)
 
     /// The name the server shows for this client (`spd-say`'s is "spd-say").
-    static let clientName = "sensecam"
+    public static let clientName = "sensecam"
+    /// The review cursor's own connection: a second client, so cancelling its answer leaves
+    /// the narration's messages alone (SSIP's cancel reaches only the client that sends it).
+    public static let reviewClientName = "sensecam-review"
 
     /// Starts speech-dispatcher at the default address when none runs (the autospawn a
     /// connection would do), leaving no connection or thread behind; true when one answers.
@@ -67,9 +70,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// $SPEECHD_ADDRESS; otherwise "unix_socket:/path" or "inet_socket:host:port") and applies
     /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a
     /// one-sentence error when there is no server; the caller decides what speaks instead.
-    public init(settings: SpeechSettings, address: String? = nil, autospawn: Bool = true) throws(RendererError) {
+    public init(settings: SpeechSettings, address: String? = nil, autospawn: Bool = true,
+                clientName: String = SpeechDispatcherRenderer.clientName) throws(RendererError) {
         var handle: OpaquePointer?
-        let created = callShim { CVision_speech_create(Self.clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
+        let created = callShim { CVision_speech_create(clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
         guard created.status == CVision_OK, let opened = handle else { throw RendererError(created.message) }
         // Rate 0 is the user's configured default, which the server keeps unless told otherwise.
         let rate = min(max(settings.rate, SpeechSettings.rateRange.lowerBound), SpeechSettings.rateRange.upperBound)

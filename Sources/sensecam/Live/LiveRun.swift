@@ -30,8 +30,11 @@ struct LiveRun {
 
         // Only the newest frame is processed: narration always describes now.
         let engine = StreamEngine(source: camera, stage: session, clock: .realTime)
-        let control = LiveControl { engine.send($0) }
-        let router = output.router(in: context, commands: { control.handle($0) })
+        // What was said, kept for the review keys (so only with a terminal to type them on) and
+        // answered on channels of its own.
+        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let control = LiveControl(review: review) { engine.send($0) }
+        let router = output.router(in: context, commands: { control.handle($0) }, review: review)
         control.attach(router)
         defer { router.finish(timeoutSeconds: 2) }
         let signals = SignalWatcher([
@@ -52,7 +55,7 @@ struct LiveRun {
         }
 
         let format = camera.activeFormat.map { " \($0.size.width) by \($0.size.height)" } ?? ""
-        let ready = "Camera ready\(format). " + (keyboard != nil ? KeyMap.helpText : "Press Ctrl-C to stop.")
+        let ready = "Camera ready\(format). " + (keyboard != nil ? KeyMap.startText : "Press Ctrl-C to stop.")
         router.report(ready)
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }

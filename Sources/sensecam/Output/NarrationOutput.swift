@@ -12,9 +12,9 @@ struct NarrationOutput {
     }
 
     func router(in context: CommandContext, captions: CaptionTrack? = nil,
-                commands: (@Sendable (LiveCommand) -> Void)? = nil) -> OutputRouter {
+                commands: (@Sendable (LiveCommand) -> Void)? = nil, review: LiveReview? = nil) -> OutputRouter {
         OutputAssembly.router(plan, speech: speech, console: context.console, captions: captions, commands: commands,
-                              factories: context.renderers)
+                              review: review, factories: context.renderers)
     }
 }
 

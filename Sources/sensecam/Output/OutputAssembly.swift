@@ -10,6 +10,8 @@ struct RendererFactories: Sendable {
     var cues: @Sendable () throws -> CuePlayer? = { nil }
     /// Connects to speech-dispatcher again after it stopped mid-run; nil uses `speechDispatcher`.
     var speechDispatcherAgain: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
+    /// The review cursor's own speech-dispatcher client; nil: its answers queue in the narration's speech.
+    var reviewSpeech: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
 
     static let system = RendererFactories(
         speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
@@ -18,7 +20,8 @@ struct RendererFactories: Sendable {
         cues: { try CuePlayer() },
         // Not spawned from here: the user's session starts the server, and one that dies at
         // start would otherwise be spawned again every few seconds.
-        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, autospawn: false) })
+        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, autospawn: false) },
+        reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, autospawn: false, clientName: SpeechDispatcherRenderer.reviewClientName) })
 
     /// BRLTTY's display, its keys turned into live commands.
     static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
@@ -36,16 +39,18 @@ struct RendererFactories: Sendable {
 /// by espeak-ng, then text; BRLTTY by text), said once, and taken back when it returns.
 /// Speech also plays cues (tones and ticks) on a sound stream of their own; when none opens,
 /// speech goes on without them and the first cue says so. Speech joins a paragraph's lines and
-/// says it a sentence at a time (`SpokenSentences`).
+/// says it a sentence at a time (`SpokenSentences`). A live session's review cursor is fed every
+/// event and answers on channels of its own (`reviewAnswers`).
 enum OutputAssembly {
     static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
-                       factories: RendererFactories = .system) -> OutputRouter {
+                       review: LiveReview? = nil, factories: RendererFactories = .system) -> OutputRouter {
         var plan = plan
         var notices: [String] = []
         var speech: (any Renderer)?
         var braille: (any Renderer)?
         var failovers: [FailoverRenderer] = []
+        var dispatcherSpeaks = false
         let toErrors = plan.textStream == .standardError
         let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
         // The last level of a failover: the terminal, unless a text route prints the narration already.
@@ -63,6 +68,7 @@ enum OutputAssembly {
             ]
             do {
                 speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings))
+                dispatcherSpeaks = true
             } catch {
                 do {
                     speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings))
@@ -109,6 +115,13 @@ enum OutputAssembly {
             }
         }
         if let captions { events.append(.init(channel: .text, renderer: captions, sense: nil)) }
+        if let review {
+            // A record route (no sense), so it is handed every event the person was given.
+            events.append(.init(channel: .text, renderer: review, sense: nil))
+            let answerErrors = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
+            review.answer(through: reviewAnswers(plan, speech: speech, text: text, errorText: answerErrors, settings: settings,
+                                                 ownConnection: dispatcherSpeaks ? factories.reviewSpeech : nil))
+        }
 
         var reports: [OutputRouter.Route] = []
         if let speech { reports.append(.init(channel: .speech, renderer: speech, sense: .hearing)) }
@@ -119,6 +132,23 @@ enum OutputAssembly {
         let router = OutputRouter(events: events, reports: reports, failovers: failovers)
         for notice in notices { router.report(notice) }
         return router
+    }
+
+    /// Where review answers go: a speech-dispatcher client of their own when the narration speaks
+    /// through speech-dispatcher (else queued in the narration's speech), and the terminal when
+    /// the profile prints text. With neither speech nor text (braille or JSON Lines alone) they
+    /// are printed on standard error, so a key is never met with silence.
+    private static func reviewAnswers(_ plan: OutputPlan, speech: (any Renderer)?, text: any Renderer, errorText: any Renderer,
+                                      settings: SpeechSettings,
+                                      ownConnection: (@Sendable (SpeechSettings) throws -> any Renderer)?) -> LiveReview.Output {
+        var answers = LiveReview.Output(sharedSpeech: speech)
+        if speech != nil, let ownConnection { answers.speech = try? ownConnection(settings) }
+        if plan.channels.contains(.text) {
+            answers.text = text
+        } else if speech == nil {
+            answers.text = errorText
+        }
+        return answers
     }
 
     /// An error's sentence without its closing full stop, to be joined into another sentence.

@@ -1,59 +1,145 @@
 import Perception
 
-/// Turns the bytes a terminal sends in cbreak mode into live-session commands.
+/// Turns the bytes a terminal sends in cbreak mode into key presses.
 ///
-/// Bytes may arrive split across reads, so escape sequences (arrow keys, function keys,
-/// Alt+letter) are tracked across calls and dropped whole: the `A` that ends "up arrow"
-/// (`ESC [ A`) must never be taken for a key press. Unknown keys are ignored.
+/// Bytes may arrive split across reads, so escape sequences are tracked across calls. The
+/// keys that move the review cursor are read from them — arrows, Home, End, Page Up and Down,
+/// and the numeric keypad as it arrives with NumLock off (`ESC [ A`…, `ESC [ E` for its 5)
+/// or in application mode (`ESC O w`…) — and every other sequence is dropped whole: the `A`
+/// that ends "up arrow" must never be taken for a key press. Unknown keys are ignored.
+///
+/// The review keys follow Orca's flat review and NVDA's review cursor where a terminal can
+/// get them (a screen reader keeps its own keys, NumLock-off keypad included): the keypad's
+/// rows 7 8 9 lines, 4 5 6 words (5 twice spells), and the bottom row 1 2 3 what was said;
+/// Orca's laptop letters u i o lines and j k l words.
 struct KeyMap {
-    /// One sentence a screen reader can speak, listing every key.
-    static let helpText =
-        "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit."
+    /// One sentence a screen reader can speak, listing every key (said by `h`).
+    static let helpText = "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, "
+        + "h help; to review, 7 8 9 or up and down lines, 4 5 6 or left and right words, 5 twice spell, "
+        + "1 2 3 or page up and down what was said, a read on."
+
+    /// Said when a session starts: the session's keys, and where the rest are.
+    static let startText =
+        "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, h more keys."
 
     private enum State {
         case ground
         /// After ESC: the next byte says what kind of sequence this is.
         case escape
-        /// Inside `ESC [ …` (CSI), which runs until a final byte in `@`…`~`.
-        case controlSequence
-        /// After `ESC O` (SS3, used by F1–F4 and some arrow keys): one more byte.
+        /// Inside `ESC [ …` (CSI), which runs until a final byte in `@`…`~`; the parameters so far.
+        case controlSequence([UInt8])
+        /// After `ESC [ [` (the Linux console's F1–F5): one more byte.
+        case consoleFunctionKey
+        /// After `ESC O` (SS3: F1–F4, and arrows and keypad in application mode): one more byte.
         case singleShift
     }
 
     private var state = State.ground
 
-    /// The command for one key press, or `nil` for keys that mean nothing here.
-    static func command(for byte: UInt8) -> LiveCommand? {
+    /// The press for one key, or `nil` for keys that mean nothing here.
+    static func command(for byte: UInt8) -> KeyPress? {
         switch byte {
-        case UInt8(ascii: " "): .repeatLast
-        case UInt8(ascii: "d"), UInt8(ascii: "D"): .describeNow
-        case UInt8(ascii: "r"), UInt8(ascii: "R"): .readNow
-        case UInt8(ascii: "m"), UInt8(ascii: "M"): .switchMode
-        case UInt8(ascii: "+"), UInt8(ascii: "="): .moreVerbose  // `=` is `+` without Shift
-        case UInt8(ascii: "-"): .lessVerbose
-        case UInt8(ascii: "p"), UInt8(ascii: "P"): .pauseResume
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
+        case UInt8(ascii: " "): .live(.repeatLast)
+        case UInt8(ascii: "d"), UInt8(ascii: "D"): .live(.describeNow)
+        case UInt8(ascii: "r"), UInt8(ascii: "R"): .live(.readNow)
+        case UInt8(ascii: "m"), UInt8(ascii: "M"): .live(.switchMode)
+        case UInt8(ascii: "+"), UInt8(ascii: "="): .live(.moreVerbose)  // `=` is `+` without Shift
+        case UInt8(ascii: "-"): .live(.lessVerbose)
+        case UInt8(ascii: "p"), UInt8(ascii: "P"): .live(.pauseResume)
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"): .live(.quit)
+        case UInt8(ascii: "h"), UInt8(ascii: "H"): .help
+        default: reviewCommand(for: byte).map(KeyPress.review)
+        }
+    }
+
+    /// The review keys that are plain characters: the keypad's digits (NumLock on) in Orca's
+    /// and NVDA's places, Orca's laptop letters, and a few of sensecam's own.
+    private static func reviewCommand(for byte: UInt8) -> ReviewCommand? {
+        switch byte {
+        case UInt8(ascii: "7"), UInt8(ascii: "u"), UInt8(ascii: "U"): .previousLine
+        case UInt8(ascii: "8"), UInt8(ascii: "i"), UInt8(ascii: "I"): .currentLine
+        case UInt8(ascii: "9"), UInt8(ascii: "o"), UInt8(ascii: "O"): .nextLine
+        case UInt8(ascii: "4"), UInt8(ascii: "j"), UInt8(ascii: "J"): .previousWord
+        case UInt8(ascii: "5"), UInt8(ascii: "k"), UInt8(ascii: "K"): .currentWord
+        case UInt8(ascii: "6"), UInt8(ascii: "l"), UInt8(ascii: "L"): .nextWord
+        case UInt8(ascii: "1"), UInt8(ascii: ","): .previousUtterance
+        case UInt8(ascii: "2"): .currentUtterance
+        case UInt8(ascii: "3"), UInt8(ascii: "."): .nextUtterance
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): .spellWord
+        case UInt8(ascii: "a"), UInt8(ascii: "A"): .readToEnd
+        default: nil
+        }
+    }
+
+    /// The review key a CSI sequence names (`ESC [` parameters final), or nil. A modified key
+    /// (`ESC [ 1 ; 5 A`, Ctrl+Up) is a different key and means nothing here.
+    private static func reviewCommand(csi parameters: [UInt8], final: UInt8) -> ReviewCommand? {
+        let plain = parameters.isEmpty || parameters == [UInt8(ascii: "1")]
+        switch final {
+        case UInt8(ascii: "A") where plain: return .previousLine
+        case UInt8(ascii: "B") where plain: return .nextLine
+        case UInt8(ascii: "C") where plain: return .nextWord
+        case UInt8(ascii: "D") where plain: return .previousWord
+        case UInt8(ascii: "H") where plain: return .firstLine
+        case UInt8(ascii: "F") where plain: return .lastLine
+        case UInt8(ascii: "E") where plain, UInt8(ascii: "G") where plain: return .currentWord  // keypad 5, NumLock off
+        case UInt8(ascii: "~"):
+            switch String(decoding: parameters, as: UTF8.self) {
+            case "1", "7": return .firstLine  // Home (the Linux console, rxvt)
+            case "4", "8": return .lastLine  // End
+            case "5": return .previousUtterance  // Page Up
+            case "6": return .nextUtterance  // Page Down
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The review key an SS3 sequence (`ESC O` byte) names: arrows, Home and End in
+    /// application cursor mode, the keypad in application keypad mode (`w x y` are 7 8 9,
+    /// `t u v` 4 5 6, `q r s` 1 2 3, `k` its plus: say all, as Orca's and NVDA's).
+    private static func reviewCommand(singleShift byte: UInt8) -> ReviewCommand? {
+        switch byte {
+        case UInt8(ascii: "A"): .previousLine
+        case UInt8(ascii: "B"): .nextLine
+        case UInt8(ascii: "C"): .nextWord
+        case UInt8(ascii: "D"): .previousWord
+        case UInt8(ascii: "H"): .firstLine
+        case UInt8(ascii: "F"): .lastLine
+        case UInt8(ascii: "E"): .currentWord
+        case UInt8(ascii: "w"): .previousLine
+        case UInt8(ascii: "x"): .currentLine
+        case UInt8(ascii: "y"): .nextLine
+        case UInt8(ascii: "t"): .previousWord
+        case UInt8(ascii: "u"): .currentWord
+        case UInt8(ascii: "v"): .nextWord
+        case UInt8(ascii: "q"): .previousUtterance
+        case UInt8(ascii: "r"): .currentUtterance
+        case UInt8(ascii: "s"): .nextUtterance
+        case UInt8(ascii: "k"): .readToEnd
         default: nil
         }
     }
 
     /// The command for a key on a braille display: its freeze key pauses, and letters typed
-    /// on its braille keyboard mean what they mean on the terminal.
+    /// on its braille keyboard mean what they mean on the terminal (the display's own pan and
+    /// line keys review what was shown, in the renderer).
     static func command(for key: BrailleKey) -> LiveCommand? {
         switch key {
         case .pause: .pauseResume
-        case .character(let character): character.isASCII ? character.asciiValue.flatMap(command(for:)) : nil
+        case .character(let character):
+            if character.isASCII, let byte = character.asciiValue, case .live(let command)? = command(for: byte) { command } else { nil }
         default: nil
         }
     }
 
-    /// The commands in `bytes`, in order; an unfinished escape sequence is remembered.
-    mutating func feed(_ bytes: some Sequence<UInt8>) -> [LiveCommand] {
-        var commands: [LiveCommand] = []
+    /// The presses in `bytes`, in order; an unfinished escape sequence is remembered.
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyPress] {
+        var presses: [KeyPress] = []
         for byte in bytes {
-            if let command = consume(byte) { commands.append(command) }
+            if let press = consume(byte) { presses.append(press) }
         }
-        return commands
+        return presses
     }
 
     /// Called when no byte has arrived for a while. Terminals send a sequence in one burst,
@@ -62,7 +148,7 @@ struct KeyMap {
         state = .ground
     }
 
-    private mutating func consume(_ byte: UInt8) -> LiveCommand? {
+    private mutating func consume(_ byte: UInt8) -> KeyPress? {
         let escape: UInt8 = 0x1B
         switch state {
         case .ground:
@@ -70,25 +156,35 @@ struct KeyMap {
             return Self.command(for: byte)
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): state = .controlSequence
+            case UInt8(ascii: "["): state = .controlSequence([])
             case UInt8(ascii: "O"): state = .singleShift
             case escape: state = .escape  // Escape pressed twice: the second may start a sequence
             default: state = .ground  // Alt+key: a different key from the plain one, so ignored
             }
             return nil
-        case .controlSequence:
+        case .controlSequence(let parameters):
             switch byte {
-            case 0x20...0x3F: return nil  // parameters and intermediates
-            case 0x40...0x7E: state = .ground; return nil  // the final byte ends it
+            case UInt8(ascii: "[") where parameters.isEmpty:
+                state = .consoleFunctionKey
+                return nil
+            case 0x20...0x3F:  // parameters and intermediates
+                state = .controlSequence(parameters + [byte])
+                return nil
+            case 0x40...0x7E:  // the final byte ends it
+                state = .ground
+                return Self.reviewCommand(csi: parameters, final: byte).map(KeyPress.review)
             default:
                 // Not part of any sequence (a control byte, or ESC after a cut-off one):
                 // give up on the sequence and read the byte afresh.
                 state = .ground
                 return consume(byte)
             }
-        case .singleShift:
+        case .consoleFunctionKey:
             state = .ground
             return nil
+        case .singleShift:
+            state = .ground
+            return Self.reviewCommand(singleShift: byte).map(KeyPress.review)
         }
     }
 }

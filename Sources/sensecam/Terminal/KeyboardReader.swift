@@ -3,7 +3,7 @@ import Glibc
 import Perception
 import Synchronization
 
-/// Reads key presses from a file descriptor on a thread of its own and hands each command
+/// Reads key presses from a file descriptor on a thread of its own and hands each press
 /// to `handler`, in order, on that thread. The end of input (a closed pipe, a hung-up
 /// terminal) ends it quietly: a session without a keyboard still narrates.
 ///
@@ -14,7 +14,7 @@ final class KeyboardReader: Sendable {
     static let pollInterval: Int32 = 100  // milliseconds
 
     private let fd: Int32
-    private let handler: @Sendable (LiveCommand) -> Void
+    private let handler: @Sendable (KeyPress) -> Void
     /// Whether `start()` has run; taken with `stopRequested` so start and stop never race.
     private let started = Mutex(false)
     private let stopRequested = Atomic(false)
@@ -24,7 +24,7 @@ final class KeyboardReader: Sendable {
     /// The reader thread's pthread, so a `stop()` from the handler does not wait for itself.
     private let readerThread = Atomic<UInt>(0)
 
-    init(fd: Int32, handler: @escaping @Sendable (LiveCommand) -> Void) {
+    init(fd: Int32, handler: @escaping @Sendable (KeyPress) -> Void) {
         self.fd = fd
         self.handler = handler
     }
@@ -84,9 +84,9 @@ final class KeyboardReader: Sendable {
                 return  // EIO from a hung-up terminal: input is over
             }
             if count == 0 { return }  // end of input
-            for command in keys.feed(buffer[..<count]) {
+            for press in keys.feed(buffer[..<count]) {
                 if stopRequested.load(ordering: .acquiring) { return }
-                handler(command)
+                handler(press)
             }
         }
     }
