@@ -22,7 +22,7 @@ import Testing
         let factories = RendererFactories.speech(server, thenEspeak: espeak)
         let output = CapturedLines(), errors = CapturedLines()
         let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
-                                     renderers: factories, confinement: .none)  // a sandbox would bind the test runner
+                                     renderers: factories, keyboard: -1, confinement: .none)  // a sandbox would bind the test runner
         let status = Mutex<Int32?>(nil)
         let done = DispatchSemaphore(value: 0)
         let arguments = ["aware", "--video", try SharedTestData.path(Self.clip), "--profile", "blind",

@@ -35,11 +35,21 @@ extension KeyboardTests.TerminalModeTests {
             try reviewAfterAReading(camera: camera, readingSeconds: 90)
         }
 
-        func reviewAfterAReading(camera: InjectedCamera, readingSeconds: Double) throws {
+        /// The same video as a file (`read --video`, at the video's own pace): its 24 seconds
+        /// leave time to review the first reading before the page slides out.
+        @Test func reviewKeysWhileAPageVideoFilePlays() throws {
+            // Not opened: the frames come from the file.
+            let page = try ImageFile.load(SensecamProcess.packageRoot.appendingPathComponent("samples/welcome-page.png").path)
+            let unused = InjectedCamera(frames: try RecordedFrames(stills: [page], schedule: [0]))
+            try reviewAfterAReading(["read", "--video", try SharedTestData.path("video/document-phototest.mp4")],
+                                    camera: unused, readingSeconds: 24)
+        }
+
+        func reviewAfterAReading(_ command: [String] = ["read"], camera: InjectedCamera, readingSeconds: Double) throws {
             let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
             defer { server.stop() }
             let renderers = RendererFactories.speech(server, thenEspeak: try SynthesizedSpeech())
-            let live = try InProcessLive(["read", "--output", "speech,jsonl"], camera: camera, renderers: renderers)
+            let live = try InProcessLive(command + ["--output", "speech,jsonl"], camera: camera, renderers: renderers)
             defer {
                 live.type("q")
                 _ = live.exitStatus()

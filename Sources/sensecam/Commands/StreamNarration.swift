@@ -1,8 +1,11 @@
 import Foundation
+import Glibc
 import Perception
 
 /// A recording narrated to its end (`aware --video`, `read --video`): its narration goes to
 /// the channels the profile and `--output` choose and, with `--captions`, into a caption track.
+/// From a terminal the live keys work as on the camera: the review keys go over what was said,
+/// and q ends the run (a video processed frame by frame takes the other commands as no-ops).
 struct StreamNarration {
     let output: NarrationOutput
     let captions: String?
@@ -18,7 +21,26 @@ struct StreamNarration {
         _ = context.confine(writing: captions.map { [$0] } ?? [], settings: settings, output: output)
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
-        let router = output.router(in: context, captions: captionTrack)
+        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let control = LiveControl(review: review) { command in command == .quit ? engine.stop() : engine.send(command) }
+        let router = output.router(in: context, captions: captionTrack, commands: review.map { _ in { control.handle($0) } },
+                                   review: review)
+        control.attach(router)
+        var keyboard: KeyboardReader?
+        if review != nil, (try? TerminalMode.enable(on: context.keyboard)) == true {
+            keyboard = KeyboardReader(fd: context.keyboard) { control.handle($0) }
+            keyboard?.start()
+        }
+        // With the terminal in key mode, Ctrl-C must end the run through here, so it is restored.
+        let signals = keyboard.map { _ in
+            SignalWatcher([SIGINT: { router.interrupt(); engine.stop() }, SIGTERM: { router.interrupt(); engine.stop() }])
+        }
+        defer {
+            signals?.cancel()
+            keyboard?.stop()
+            TerminalMode.restore()
+        }
+        if keyboard != nil { router.report(KeyMap.startText) }
         return try router.narrate { _ = try engine.run { router.render($0) } }
     }
 
