@@ -22,7 +22,7 @@ public enum SceneTextFiles {
     public static let folderName = "ppocr"
 
     public static func locate(_ file: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: String = CommandLine.arguments.first ?? "") throws(SceneTextError) -> String {
+                              executable: String = ModelLocator.runningExecutable) throws(SceneTextError) -> String {
         var folders: [String] = []
         if let folder = environment["SENSECAM_SCENE_MODELS"], !folder.isEmpty {
             folders = [folder]
