@@ -7,9 +7,9 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
-             libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev
+             libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish
 
-.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak clean
+.PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 
 setup: packages models
 
@@ -161,6 +161,28 @@ test-sanitizers: setup
 soak: setup
 	$(SWIFT) build -c release --product sensecam-soak
 	.build/release/sensecam-soak --minutes $${MINUTES:-60}
+
+# The man page and the bash, zsh and fish completions in docs/, regenerated from the command
+# table (a test fails when the committed ones differ from what the binary generates).
+docs:
+	$(SWIFT) build --product sensecam
+	@mkdir -p docs/man docs/completions
+	@for pair in man:docs/man/sensecam.1 bash:docs/completions/sensecam.bash zsh:docs/completions/_sensecam \
+	             fish:docs/completions/sensecam.fish; do \
+	    .build/debug/sensecam generate-docs "$${pair%%:*}" >"$${pair#*:}" && echo "Wrote $${pair#*:}."; \
+	done
+
+# .build/deb/sensecam_VERSION_amd64.deb (static Swift runtime, models, man page, completions,
+# systemd user unit, udev rule), checked with lintian; see deploy/debian/.
+deb: setup
+	@command -v lintian >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q lintian; }
+	@SWIFT=$(SWIFT) deploy/debian/build-deb.sh
+
+# Installs that package into a clean Debian 12 root (mmdebstrap, cached under .build/deb-test)
+# and runs --version, read and aware there. Needs root.
+test-deb: deb
+	@command -v mmdebstrap >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q mmdebstrap; }
+	@deploy/debian/test-deb.sh
 
 clean:
 	$(SWIFT) package clean

@@ -9,6 +9,7 @@ enum Sensecam {
     static let commands: [any Command.Type] = [
         AwareCommand.self, ReadCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
         MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
+        GenerateDocsCommand.self,
     ]
 
     static let root = CommandSpec(

@@ -11,7 +11,7 @@ import Testing
         let photo = try #require(try FileManager.default.contentsOfDirectory(atPath: image).filter { $0.hasSuffix(".jpg") }.sorted().first)
         try withTemporaryFolder { folder in
             let prefix = folder.appendingPathComponent("usr")
-            let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/sensecam")
+            let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/sensecam/models")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
             // A hard link (a copy across file systems): a symbolic link would lead back to the

@@ -7,7 +7,8 @@ public enum ModelLocator {
 
     /// The explicit path if given; else `$SENSECAM_MODEL`; else `Models/` in the source tree
     /// the binary was built in (`.build/<config>/sensecam` → `../../Models`), then
-    /// `share/sensecam/` beside an installed binary, then `Models/` in the working directory.
+    /// `share/sensecam/models/` beside an installed binary (`/usr/bin/sensecam` →
+    /// `/usr/share/sensecam/models`), then `Models/` in the working directory.
     public static func locate(explicit: String? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               executable: String = runningExecutable) throws(ModelError) -> String {
@@ -22,9 +23,8 @@ public enum ModelLocator {
         throw .missing(searched: candidates)
     }
 
-    /// The running binary's own path. `argv[0]` is only the name typed when the binary was
-    /// found through `PATH` (as under Slurm or from a package), which would make the folders
-    /// beside it relative to the working directory instead.
+    /// This process's binary. Not `argv[0]`: run from `$PATH` it is a bare `sensecam`, which
+    /// would be looked for in the working directory.
     public static var runningExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
     }
@@ -34,7 +34,7 @@ public enum ModelLocator {
         let candidates = [
             binary.appendingPathComponent("../../../Models/\(fileName)").standardized.path,  // .build/<triple>/<config>/
             binary.appendingPathComponent("../../Models/\(fileName)").standardized.path,     // .build/<config>/
-            binary.appendingPathComponent("../share/sensecam/\(fileName)").standardized.path,
+            binary.appendingPathComponent("../share/sensecam/models/\(fileName)").standardized.path,
             URL(fileURLWithPath: "Models/\(fileName)").standardized.path,
         ]
         var seen = Set<String>()

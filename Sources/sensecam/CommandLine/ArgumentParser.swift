@@ -61,7 +61,7 @@ private struct Parser {
                 throw command.subcommands.isEmpty
                     ? .unexpectedArgument(word, path: path)
                     : .unknownSubcommand(
-                        word, suggestion: closestMatch(to: word, among: command.subcommands.map(\.name)),
+                        word, suggestion: closestMatch(to: word, among: command.visibleSubcommands.map(\.name)),
                         path: path)
             }
             enter(sub)
@@ -157,7 +157,7 @@ private struct Parser {
             enter(fallback)
             return try positional(token, mayBeSubcommand: false)
         }
-        let guess = mayBeSubcommand ? closestMatch(to: token, among: command.subcommands.map(\.name)) : nil
+        let guess = mayBeSubcommand ? closestMatch(to: token, among: command.visibleSubcommands.map(\.name)) : nil
         throw .unknownSubcommand(token, suggestion: guess, path: path)
     }
 

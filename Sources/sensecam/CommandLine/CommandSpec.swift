@@ -19,6 +19,12 @@ struct CommandSpec: Sendable, Equatable {
     /// Runs when no subcommand is named. Options before the first positional argument
     /// still belong to this command, so `tool --flag file` needs the subcommand spelled out.
     var defaultSubcommand: String? = nil
+    /// A hidden subcommand still runs when named, but help, usage suggestions, the man page
+    /// and the completions leave it out: it is for the build, not for users.
+    var isHidden: Bool = false
+
+    /// The subcommands help, suggestions and documentation show.
+    var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
 
     func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name || $0.aliases.contains(name) }

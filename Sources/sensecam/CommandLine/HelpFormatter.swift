@@ -30,8 +30,8 @@ func helpText(root: CommandSpec, path: [String]) -> String {
     }
     let options = command.optionsWithBuiltIns(isRoot: path.count == 1)
     sections.append((["OPTIONS:"] + options.map { row(label(of: $0), helpWords(of: $0)) }).joined(separator: "\n"))
-    if !command.subcommands.isEmpty {
-        let rows = command.subcommands.map { sub in
+    if !command.visibleSubcommands.isEmpty {
+        let rows = command.visibleSubcommands.map { sub in
             row(sub.name + (sub.name == command.defaultSubcommand ? " (default)" : ""), words(sub.abstract))
         }
         let helpCommand = ([root.name, "help"] + path.dropFirst() + ["<subcommand>"]).joined(separator: " ")
