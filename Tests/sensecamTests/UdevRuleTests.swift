@@ -4,7 +4,7 @@ import Testing
 @testable import sensecam
 
 /// deploy/udev/70-sensecam.rules, read by udev(7)'s grammar and applied to the udev database
-/// of a machine with two USB cameras, a virtual (vivid) one and a camera's microphone. This
+/// of a machine with two USB cameras, a virtual (vivid) one, a camera's microphone and a USB touch sensor. This
 /// machine has no `udevadm` and no video4linux device, so the database is a fixture written
 /// in `udevadm info --export-db`'s format, with the properties 60-persistent-v4l.rules
 /// (v4l_id, usb_id, path_id) gives such devices before rule 70 runs.
@@ -88,6 +88,18 @@ import Testing
         E: ID_PATH=platform-vivid.0
         E: TAGS=:seat:uaccess:
 
+        P: /devices/pci0000:00/0000:00:14.0/usb1/1-4/1-4:1.0/video4linux/v4l-touch0
+        N: v4l-touch0
+        E: DEVPATH=/devices/pci0000:00/0000:00:14.0/usb1/1-4/1-4:1.0/video4linux/v4l-touch0
+        E: DEVNAME=/dev/v4l-touch0
+        E: MAJOR=81
+        E: MINOR=5
+        E: SUBSYSTEM=video4linux
+        E: ID_V4L_VERSION=2
+        E: ID_V4L_CAPABILITIES=:capture:
+        E: ID_BUS=usb
+        E: ID_USB_DRIVER=sur40
+
         P: /devices/pci0000:00/0000:00:14.0/usb1/1-2/1-2:1.2/sound/card1
         E: DEVPATH=/devices/pci0000:00/0000:00:14.0/usb1/1-2/1-2:1.2/sound/card1
         E: SUBSYSTEM=sound
@@ -103,7 +115,7 @@ import Testing
 
     @Test func theRuleFollowsUdevsGrammar() throws {
         let rules = try Self.rules()
-        #expect(rules.rules.count == 6, "\(rules.rules)")
+        #expect(rules.rules.count == 7, "\(rules.rules)")
         let pairs: [UdevRules.Pair] = rules.rules.flatMap { $0 }
         let tag = UdevRules.Pair(key: "TAG", attribute: nil, op: .add, value: "systemd")
         #expect(pairs.contains(tag), "\(pairs)")
@@ -141,6 +153,7 @@ import Testing
         Event(kernel: "video2", action: "add", wants: "sensecam-enabled@video2.service"),
         Event(kernel: "video4", action: "add", wants: nil),  // vivid: not USB
         Event(kernel: "card1", action: "add", wants: nil),  // the camera's microphone
+        Event(kernel: "v4l-touch0", action: "add", wants: nil),  // a USB touch sensor, which "captures" too
     ]
 
     @Test(arguments: events)

@@ -45,6 +45,7 @@ struct UdevRuleVividTests {
             echo "\(Self.marker)usb video0"; \(test)=add /sys/class/video4linux/video0 2>&1
             echo "\(Self.marker)usb video0 change"; \(test)=change /sys/class/video4linux/video0 2>&1
             echo "\(Self.marker)usb video1"; \(test)=add /sys/class/video4linux/video1 2>&1
+            echo "\(Self.marker)usb v4l-touch0"; \(test)=add /sys/class/video4linux/v4l-touch0 2>&1
             sed 's/^ACTION==/ACTON==/; s/ENV{ID_BUS}!=/ENV{ID_BUS}=!/' \(rule) > \(Self.rulesFile)
             echo "\(Self.marker)broken"; \(test)=add /sys/class/video4linux/video0 2>&1
             echo "\(Self.marker)end"
@@ -57,7 +58,7 @@ struct UdevRuleVividTests {
         let complaints = { (name: String) in (sections[name] ?? []).filter { $0.hasPrefix(Self.rulesFile + ":") } }
         let wants = { (name: String) in (sections[name] ?? []).filter { $0.hasPrefix("SYSTEMD_USER_WANTS=") } }
         let tagged = { (name: String) in (sections[name] ?? []).contains { $0.hasPrefix("TAGS=") && $0.contains(":systemd:") } }
-        for name in ["vivid video0", "usb video0", "usb video0 change", "usb video1", "usb video0 remove"] {
+        for name in ["vivid video0", "usb video0", "usb video0 change", "usb video1", "usb v4l-touch0", "usb video0 remove"] {
             #expect(sections[name]?.contains("Reading rules file: \(Self.rulesFile)") == true, "\(name): \(sections[name] ?? [])")
             #expect(complaints(name).isEmpty, "\(name): \(complaints(name))")
         }
@@ -66,8 +67,9 @@ struct UdevRuleVividTests {
             #expect(wants(name) == ["SYSTEMD_USER_WANTS=sensecam-enabled@video0.service"], "\(name): \(sections[name] ?? [])")
             #expect(tagged(name), "\(name): \(sections[name] ?? [])")
         }
-        // Not USB; an output node (v4l_id: ":video_output:audio:"); a removal.
-        for name in ["vivid video0", "usb video1", "usb video0 remove"] {
+        // Not USB; an output node (v4l_id: ":video_output:audio:"); vivid's touch sensor, which
+        // v4l_id says captures; a removal.
+        for name in ["vivid video0", "usb video1", "usb v4l-touch0", "usb video0 remove"] {
             #expect(wants(name).isEmpty, "\(name): \(wants(name))")
             #expect(!tagged(name), "\(name): \(sections[name] ?? [])")
         }

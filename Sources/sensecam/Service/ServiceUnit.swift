@@ -37,6 +37,8 @@ enum ServiceUnit {
             Environment=\(ServiceRun.variable)=1
             Restart=on-failure
             RestartSec=2
+            # SIGTERM ends a run within a frame's work; one stuck longer (in a driver) is killed.
+            TimeoutStopSec=10
             # 69: the run ended normally, but speech-dispatcher or BRLTTY stopped during it.
             SuccessExitStatus=69
             # Sentences go to the journal (journalctl --user -u 'sensecam@*'); a live run writes no images.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The current user's systemd manager, reached through `systemctl --user` with the
 /// command's environment (so a test's private runtime folder reaches no real manager).
@@ -29,21 +30,42 @@ struct UserManager {
         }
     }
 
-    /// Runs `systemctl --user ARGUMENTS`; nil when there is no systemctl.
+    /// Runs `systemctl --user ARGUMENTS`; nil when there is no systemctl or it could not start.
+    /// Spawned and waited for directly rather than through Foundation's Process, whose run-loop
+    /// wake-up can fail where socket pairs are scarce and leave the command waiting forever.
     private func run(_ arguments: [String]) -> (status: Int32, output: String)? {
         guard let systemctl else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: systemctl)
-        process.arguments = ["--user", "--no-pager"] + arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { return nil }
+        defer { close(pipeEnds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         // "Failed to connect to bus" is what no manager looks like; said in our own words instead.
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        let argv = ([systemctl, "--user", "--no-pager"] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, systemctl, &actions, nil, argv, envp)
+        close(pipeEnds[1])
+        guard spawned == 0 else { return nil }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count > 0 { output += buffer[0..<count]; continue }
+            if count < 0 && errno == EINTR { continue }
+            break
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Exited normally: its status; killed by a signal: 128 + the signal, as a shell says it.
+        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (exit, String(decoding: output, as: UTF8.self))
     }
 }
