@@ -7,7 +7,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv \
-             libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish
+             libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 
 .PHONY: setup packages models build run test accuracy bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 

@@ -9,7 +9,7 @@ enum Sensecam {
     static let commands: [any Command.Type] = [
         AwareCommand.self, ReadCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
         MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
-        GenerateDocsCommand.self,
+        ServiceCommand.self, GenerateDocsCommand.self,
     ]
 
     static let root = CommandSpec(
@@ -34,7 +34,9 @@ enum Sensecam {
                 console.print("sensecam \(Version.current)")
                 return 0
             case .run(let parsed):
-                let parsed = try withSettings(parsed, environment: context.environment)
+                // A run the systemd unit started speaks even when the settings name no profile.
+                let parsed = ServiceRun.withFallbackProfile(try withSettings(parsed, environment: context.environment),
+                                                            environment: context.environment)
                 let command = try commandType(for: parsed).init(parsed)
                 do {
                     return try command.run(in: context)

@@ -56,6 +56,8 @@ struct CommandLineEndToEndTests {
                                   pictures arrive, in what format and how fast.
           products                Build and search a local products database from an
                                   Open Food Facts export.
+          service                 Start narration when a USB camera is plugged in, and
+                                  stop it when it is unplugged.
 
           See 'sensecam help <subcommand>' for detailed help.
         """

@@ -3,7 +3,7 @@ import Testing
 
 /// A binary found through `PATH` (a package's /usr/bin/sensecam, a Slurm task's `sensecam`)
 /// gets only its name as `argv[0]`; it must still find the models installed beside it in
-/// `../share/sensecam/`, wherever it is started from.
+/// `../share/sensecam/models/`, wherever it is started from.
 @Suite struct InstalledLayoutTests {
     @Test func binaryStartedByNameFindsTheModelBesideIt() throws {
         try SensecamProcess.requireModel()

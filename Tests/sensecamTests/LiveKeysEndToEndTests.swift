@@ -20,11 +20,12 @@ final class InProcessLive: Sendable {
     private let status = Mutex<Int32?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ arguments: [String], camera: InjectedCamera, renderers: RendererFactories = .system) throws {
+    init(_ arguments: [String], camera: InjectedCamera, renderers: RendererFactories = .system,
+         environment: [String: String] = [:]) throws {
         var controller: Int32 = -1, device: Int32 = -1
         try #require(openpty(&controller, &device, nil, nil, nil) == 0, "openpty failed: errno \(errno)")
         (self.controller, self.device) = (controller, device)
-        let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
+        let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: environment,
                                      cameras: camera, renderers: renderers, keyboard: device, confinement: .none)
         Thread { [self] in
             let code = Sensecam.run(arguments, context: context)

@@ -11,7 +11,7 @@ struct ReadCommand: Command {
 
     static let spec = CommandSpec(
         name: "read",
-        abstract: "Read the page held up to the camera, or the text in a video or an image, aloud, line by line.",
+        abstract: "Read the page held up to the camera, or the text in a video or an image, aloud, a sentence at a time.",
         discussion: """
             A picture is read by Tesseract when it is a page (many regular lines) and by the scene \
             engine otherwise (--engine chooses). Words the engine is unsure of are spoken as \

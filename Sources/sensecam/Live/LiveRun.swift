@@ -55,7 +55,9 @@ struct LiveRun {
         }
 
         let format = camera.activeFormat.map { " \($0.size.width) by \($0.size.height)" } ?? ""
-        let ready = "Camera ready\(format). " + (keyboard != nil ? KeyMap.startText : "Press Ctrl-C to stop.")
+        // Started by the systemd unit, the run is stopped by unplugging the camera, not by a key.
+        let ready = ServiceRun.isService(context.environment) ? ServiceRun.readySentence
+            : "Camera ready\(format). " + (keyboard != nil ? KeyMap.startText : "Press Ctrl-C to stop.")
         router.report(ready)
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }

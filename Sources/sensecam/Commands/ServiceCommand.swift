@@ -1,0 +1,45 @@
+import Foundation
+
+/// `service enable|disable|status`: narration that starts when a USB camera is plugged in and
+/// stops when it is unplugged, set up for the current user. This type only groups the three:
+/// the dispatch goes by the subcommand the parse reached (path[2]).
+struct ServiceCommand: Command {
+    static let subcommands: [any Command.Type] = [ServiceEnableCommand.self, ServiceDisableCommand.self, ServiceStatusCommand.self]
+
+    static let spec = CommandSpec(
+        name: "service",
+        abstract: "Start narration when a USB camera is plugged in, and stop it when it is unplugged.",
+        discussion: "A systemd user service runs 'sensecam aware' on the camera with your settings file's profile (blind when it names none), voice and language, says \"Camera ready.\" and logs to the journal; the udev rule 70-sensecam.rules, installed by the package or by an administrator, starts it.",
+        subcommands: subcommands.map { $0.spec })
+
+    let command: any Command
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        // A parse that reached `service` names one of its subcommands (bare `service` is a usage error).
+        guard command.path.count > 2, let type = Self.subcommands.first(where: { $0.spec.name == command.path[2] }) else {
+            throw .missingSubcommand(path: command.path)
+        }
+        self.command = try type.init(command)
+    }
+
+    func run(in context: CommandContext) throws -> Int32 {
+        try command.run(in: context)
+    }
+
+    /// The user's service files, or the one sentence saying why there is no folder for them.
+    static func files(in context: CommandContext) throws -> ServiceFiles {
+        guard let files = ServiceFiles(environment: context.environment) else {
+            throw RuntimeFailure("Neither XDG_CONFIG_HOME nor HOME names a folder, so there is no place for your systemd units; set HOME and try again.")
+        }
+        return files
+    }
+
+    /// What a reload of the user's manager came to, in one sentence.
+    static func reloadSentence(_ reloaded: Bool) -> String {
+        reloaded ? "Your systemd user manager has read the change."
+            : "No systemd user manager answered (as in a container or CI), so it reads the change when you next log in."
+    }
+
+    /// Said when no udev rule is installed: nothing would start the service.
+    static let ruleMissingSentence = "The udev rule is not installed, so plugging a camera in starts nothing yet: as root, copy \(ServiceFiles.ruleInSourceTree) from the source tree into /etc/udev/rules.d."
+}

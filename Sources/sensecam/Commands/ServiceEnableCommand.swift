@@ -1,0 +1,55 @@
+import Foundation
+
+/// `service enable`: links the alias the udev rule asks for to the unit — the package's, or
+/// one written for this build when it runs from its source tree — and reloads the user's
+/// manager when one answers.
+struct ServiceEnableCommand: Command {
+    static let spec = CommandSpec(
+        name: "enable",
+        abstract: "Set narration to start when a USB camera is plugged in, for you.",
+        discussion: "Writes only under $XDG_CONFIG_HOME/systemd/user (by default ~/.config/systemd/user); 'sensecam service disable' removes exactly that.")
+
+    init(_ command: ParsedCommand) throws(UsageError) {}
+
+    func run(in context: CommandContext) throws -> Int32 {
+        let files = try ServiceCommand.files(in: context)
+        let spoken = { ServiceFiles.spoken($0, environment: context.environment) }
+        let manager = FileManager.default
+        var did: String
+        let target: String
+        do {
+            try manager.createDirectory(atPath: files.userUnits, withIntermediateDirectories: true)
+            if let system = files.systemUnit {
+                // A copy written earlier for a build would hide the package's unit.
+                if files.hasWrittenUnit { try manager.removeItem(atPath: files.writtenUnit) }
+                target = system
+                did = "linked \(spoken(files.alias)) to \(spoken(system))"
+            } else {
+                let executable = Self.executable()
+                if !manager.fileExists(atPath: files.writtenUnit) || files.hasWrittenUnit {
+                    let text = ServiceUnit.text(executable: executable, marker: ServiceUnit.writtenMarker + executable)
+                    try text.write(toFile: files.writtenUnit, atomically: true, encoding: .utf8)
+                    did = "wrote \(spoken(files.writtenUnit)) for the build at \(executable) and linked \(ServiceUnit.enabledAlias) to it"
+                } else {
+                    did = "linked \(spoken(files.alias)) to your own \(spoken(files.writtenUnit))"
+                }
+                target = files.writtenUnit
+            }
+            if files.aliasTarget != nil || manager.fileExists(atPath: files.alias) { try manager.removeItem(atPath: files.alias) }
+            try manager.createSymbolicLink(atPath: files.alias, withDestinationPath: target)
+        } catch {
+            throw RuntimeFailure("Could not set up the service in \(spoken(files.userUnits)) (\((error as NSError).localizedDescription)); check that the folder is yours and writable.")
+        }
+        let console = context.console
+        console.print("Enabled for you: \(did). Plugging a USB camera in now starts narration with your settings, and unplugging it stops it.")
+        console.print(ServiceCommand.reloadSentence(UserManager(environment: context.environment).reload()))
+        if files.rule == nil { console.print(ServiceCommand.ruleMissingSentence) }
+        return 0
+    }
+
+    /// This binary's absolute path, for the unit a source-tree build gets.
+    static func executable() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ServiceUnit.packagedExecutable).standardized.path
+    }
+}
