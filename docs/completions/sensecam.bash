@@ -3,8 +3,9 @@
 # The subcommands of the command the words so far reach.
 _sensecam_subcommands() {
     case "$1" in
-        'sensecam') echo 'aware read scan light colour batch merge bench devices check-camera products' ;;
+        'sensecam') echo 'aware read scan light colour batch merge bench devices check-camera products service' ;;
         'sensecam products') echo 'import lookup' ;;
+        'sensecam service') echo 'enable disable status' ;;
     esac
 }
 
@@ -25,6 +26,10 @@ _sensecam_options() {
         'sensecam products') echo '-h --help' ;;
         'sensecam products import') echo '--products-db --progress -h --help' ;;
         'sensecam products lookup') echo '--products-db --json -h --help' ;;
+        'sensecam service') echo '-h --help' ;;
+        'sensecam service enable') echo '-h --help' ;;
+        'sensecam service disable') echo '-h --help' ;;
+        'sensecam service status') echo '-h --help' ;;
     esac
 }
 

@@ -3,9 +3,11 @@
 function __sensecam_subcommands
     switch "$argv"
         case 'sensecam'
-            printf '%s\n' 'aware' 'read' 'scan' 'light' 'colour' 'batch' 'merge' 'bench' 'devices' 'check-camera' 'products'
+            printf '%s\n' 'aware' 'read' 'scan' 'light' 'colour' 'batch' 'merge' 'bench' 'devices' 'check-camera' 'products' 'service'
         case 'sensecam products'
             printf '%s\n' 'import' 'lookup'
+        case 'sensecam service'
+            printf '%s\n' 'enable' 'disable' 'status'
     end
 end
 
@@ -62,7 +64,7 @@ end
 
 complete -c sensecam -f
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'aware' -d 'Narrate the objects the camera sees, or those in a video or an image, in hedged sentences.'
-complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'read' -d 'Read the page held up to the camera, or the text in a video or an image, aloud, line by line.'
+complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'read' -d 'Read the page held up to the camera, or the text in a video or an image, aloud, a sentence at a time.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'scan' -d 'Read barcodes and QR codes: product numbers, web links, Wi-Fi networks, contacts, text.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'light' -d 'Say how much light there is in an image and where it mostly comes from.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'colour' -d 'Say the colour of what is at the centre of an image, in everyday words.'
@@ -72,6 +74,7 @@ complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'bench' -d 'Time the
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'devices' -d 'List the cameras, with the picture formats and sizes each offers.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'check-camera' -d 'Capture from the camera for a moment and say whether pictures arrive, in what format and how fast.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'products' -d 'Build and search a local products database from an Open Food Facts export.'
+complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'service' -d 'Start narration when a USB camera is plugged in, and stop it when it is unplugged.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -l version -d 'Show the version.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -F
@@ -220,3 +223,10 @@ complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -s h -l
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l products-db -r -F -d 'The products database to build or read. (default: $XDG_DATA_HOME/sensecam/products.sqlite, else ~/.local/share/sensecam/products.sqlite)'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l json -d 'Print one JSON object instead of sentences.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'enable' -d 'Set narration to start when a USB camera is plugged in, for you.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'disable' -d 'Stop narration from starting when a camera is plugged in, for you.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'status' -d 'Say whether narration starts when a camera is plugged in, and whether it is running.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service enable'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service disable'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam service status'\''' -s h -l help -d 'Show help information.'

@@ -22,9 +22,13 @@ struct StreamNarration {
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
         let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
-        let control = LiveControl(review: review) { command in command == .quit ? engine.stop() : engine.send(command) }
-        let router = output.router(in: context, captions: captionTrack, commands: review.map { _ in { control.handle($0) } },
-                                   review: review)
+        let control = LiveControl(review: review) { (command: LiveCommand) in
+            if command == .quit { engine.stop() } else { engine.send(command) }
+        }
+        // A braille display's keys, like the terminal's, only when there is a review to go over.
+        var keys: (@Sendable (LiveCommand) -> Void)?
+        if review != nil { keys = { (command: LiveCommand) in control.handle(command) } }
+        let router = output.router(in: context, captions: captionTrack, commands: keys, review: review)
         control.attach(router)
         var keyboard: KeyboardReader?
         if review != nil, (try? TerminalMode.enable(on: context.keyboard)) == true {
