@@ -113,6 +113,19 @@ private func everyHelp() -> [HelpListing] {
         }
     }
 
+    /// An example a reader copies must be a command line the tool accepts.
+    @Test(arguments: ManPageProse.examples.map(\.command))
+    func everyExampleParses(example: String) throws {
+        let words = example.split(separator: " ").map(String.init)
+        #expect(words.first == Sensecam.root.name)
+        guard case .run(let parsed) = try parse(Array(words.dropFirst()), root: Sensecam.root) else {
+            Issue.record("\(example) does not parse to a command to run")
+            return
+        }
+        // The command's own checks of its options, which run before anything is loaded.
+        _ = try Sensecam.commandType(for: parsed).init(parsed)
+    }
+
     @Test func theHiddenCommandIsLeftOutOfHelpSuggestionsAndDocs() throws {
         let hidden = GenerateDocsCommand.spec.name
         #expect(!helpText(root: Sensecam.root, path: ["sensecam"]).contains(hidden))

@@ -41,7 +41,7 @@ enum ManPageProse {
     static let examples: [(what: String, command: String)] = [
         ("Narrate what the camera sees; h lists the keys, q quits:", "sensecam aware"),
         ("Read a page held up to the camera, or in an image:", "sensecam read /usr/share/sensecam/samples/welcome-page.png"),
-        ("Describe every image in a folder as JSON Lines:", "sensecam batch --out photos.jsonl ~/Pictures"),
+        ("Describe every image in a folder as JSON Lines:", "sensecam batch --mode aware --out photos.jsonl ~/Pictures"),
         ("Scan a barcode and look it up in the local products database:", "sensecam scan"),
     ]
 }
