@@ -36,7 +36,7 @@ struct CommandLineEndToEndTests {
           aware                   Narrate the objects the camera sees, or those in a
                                   video or an image, in hedged sentences.
           read                    Read the page held up to the camera, or the text in a
-                                  video or an image, aloud, line by line.
+                                  video or an image, aloud, a sentence at a time.
           scan                    Read barcodes and QR codes: product numbers, web
                                   links, Wi-Fi networks, contacts, text.
           light                   Say how much light there is in an image and where it
