@@ -1,9 +1,8 @@
 import Foundation
 
 /// `service enable|disable|status`: narration that starts when a USB camera is plugged in and
-/// stops when it is unplugged, set up for the current user. This type only groups the three:
-/// the dispatch goes by the subcommand the parse reached (path[2]).
-struct ServiceCommand: Command {
+/// stops when it is unplugged, set up for the current user. The three are a `CommandGroup`.
+struct ServiceCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [ServiceEnableCommand.self, ServiceDisableCommand.self, ServiceStatusCommand.self]
 
     static let spec = CommandSpec(
@@ -14,16 +13,8 @@ struct ServiceCommand: Command {
 
     let command: any Command
 
-    init(_ command: ParsedCommand) throws(UsageError) {
-        // A parse that reached `service` names one of its subcommands (bare `service` is a usage error).
-        guard command.path.count > 2, let type = Self.subcommands.first(where: { $0.spec.name == command.path[2] }) else {
-            throw .missingSubcommand(path: command.path)
-        }
-        self.command = try type.init(command)
-    }
-
-    func run(in context: CommandContext) throws -> Int32 {
-        try command.run(in: context)
+    init(running command: any Command) {
+        self.command = command
     }
 
     /// The user's service files, or the one sentence saying why there is no folder for them.
