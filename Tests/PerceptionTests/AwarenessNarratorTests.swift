@@ -266,7 +266,8 @@ struct AwarenessNarratorTests {
         let stream = try Self.leaveAndReturn(policy: NarrationPolicy(), absence: absence, shift: shift, label: label)
         let hour = ClockDirection(of: detection(centerX: 320 + shift).box, imageWidth: frameWidth,
                                   horizontalFieldOfView: 60).hour
-        let noun = label == "person" ? "a person" : "a \(label)"
+        // A person somewhere else is a new one of a kind just spoken of: "another person".
+        let noun = label == "person" ? "another person" : "a \(label)"
         try Self.expectReturn(stream, absence: absence, state: state, sentence: "Probably \(noun), at \(hour) o'clock.")
     }
 

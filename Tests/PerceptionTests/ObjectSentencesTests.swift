@@ -19,6 +19,13 @@ private func group(_ label: String, _ band: ConfidenceBand, at hour: Int, count:
                 confidence: confidence)
 }
 
+/// A group of one kind over several hours and bands, as `ObjectSentences.group` makes them.
+private func kind(_ label: String, probable: Int, possible: Int = 0, at hours: [Int], inRow: Bool = false,
+                  metres: Double? = nil, confidence: Double = 0.8, totalInView: Int? = nil) -> ObjectGroup {
+    ObjectGroup(label: label, probable: probable, possible: possible, directions: hours.map(clock), inRow: inRow,
+                distanceMetres: metres, confidence: confidence, totalInView: totalInView)
+}
+
 private func words(_ text: String) -> Int { text.split(whereSeparator: \.isWhitespace).count }
 
 /// Phrases that would claim something is absent. The tool only ever speaks about what it
@@ -48,6 +55,27 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             }
         }
     }
+    // Kinds spread over several hours, in both bands at once, in rows, and as news of a kind
+    // already spoken of, at counts around and far above a handful.
+    for label in COCOClasses.names {
+        for verbosity in Verbosity.allCases {
+            for (probable, possible) in [(1, 1), (3, 2), (5, 5), (7, 0), (7, 9), (0, 8), (1000, 1000)] {
+                let count = probable + possible
+                for hours in [[10, 12, 2], [12, 12, 12, 1]] {
+                    let spread = (0..<count).map { hours[$0 % hours.count] }
+                    for inRow in [false, true] {
+                        for total in [nil, count, count + 6] as [Int?] {
+                            for metres in [nil, 17.0] as [Double?] {
+                                let g = kind(label, probable: probable, possible: possible, at: spread, inRow: inRow,
+                                             metres: metres, confidence: 0.655, totalInView: total)
+                                out.append((verbosity, ObjectSentences.sentence(g, verbosity: verbosity)))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
     return out
 }()
 
@@ -71,7 +99,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         (group("tv", .probably, at: 1), .terse, "TV 1 o'clock"),
         (group("broccoli", .probably, at: 12), .terse, "broccoli 12 o'clock"),
         (group("umbrella", .probably, at: 10, count: 13, metres: 0.4, confidence: 0.7049), .detailed,
-         "Probably 13 umbrellas, at 10 o'clock, about half a metre, 70 percent."),
+         "Probably about 15 umbrellas, at 10 o'clock, about half a metre, 70 percent."),
         (group("car", .probably, at: 1, metres: 12.6, confidence: 0.91), .detailed,
          "Probably a car, at 1 o'clock, about 15 metres, 91 percent."),
     ] as [(ObjectGroup, Verbosity, String)])
@@ -87,19 +115,97 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             object("car", 0.8, at: 1, metres: 8), object("chair", 0.8, at: 1, metres: 2),
         ]
         #expect(ObjectSentences.group(objects) == [
-            // "probably" first, then more objects, then nearer, unknown distance last…
+            // People first, then vehicles, whatever else is nearer or more numerous…
             group("person", .probably, at: 11, count: 2, metres: 2.5, confidence: 0.9),
-            group("chair", .probably, at: 1, metres: 2, confidence: 0.8),
             group("car", .probably, at: 1, metres: 8, confidence: 0.8),
-            group("dog", .probably, at: 12, confidence: 0.9),
-            // …and the same label at the same hour in the weaker band apart, after.
-            group("dog", .possibly, at: 12, confidence: 0.5),
+            // …then "probably" first, more objects first, nearer first; one kind is one group,
+            // its bands counted apart.
+            kind("dog", probable: 1, possible: 1, at: [12, 12], confidence: 0.9),
+            group("chair", .probably, at: 1, metres: 2, confidence: 0.8),
         ])
+        #expect(ObjectSentences.utterance(ObjectSentences.group(objects), verbosity: .normal)
+            == "Probably two people, at 11 o'clock. Probably a car, at 1 o'clock. "
+            + "Probably a dog and possibly one more, at 12 o'clock. Probably a chair, at 1 o'clock.")
     }
 
-    @Test func sameLabelAtDifferentHoursSplitsLeftToRight() {
-        let objects = [object("person", 0.8, at: 1), object("person", 0.8, at: 11), object("person", 0.8, at: 12)]
-        #expect(ObjectSentences.group(objects).map(\.direction.hour) == [11, 12, 1])
+    /// One kind at several hours is one phrase, its place the span from left to right, or
+    /// the hour most of them are at.
+    @Test(arguments: [
+        ([1, 11, 12], "Probably three people, from 11 to 1 o'clock."),
+        ([12, 11], "Probably two people, from 11 to 12 o'clock."),
+        ([12, 1, 12, 12], "Probably four people, mostly at 12 o'clock."),
+        // Two of four is not "most".
+        ([12, 1, 12, 1], "Probably four people, from 12 to 1 o'clock."),
+        ([10, 2, 10, 12, 10], "Probably five people, mostly at 10 o'clock."),
+    ] as [([Int], String)])
+    func oneKindAtSeveralHoursIsOnePhrase(hours: [Int], expected: String) {
+        let objects = hours.enumerated().map { index, hour in object("person", 0.8, at: hour, track: index) }
+        let groups = ObjectSentences.group(objects)
+        #expect(groups.count == 1)
+        #expect(ObjectSentences.sentence(groups[0], verbosity: .normal) == expected)
+    }
+
+    /// Counts up to a handful are exact; above it "about", rounded to fives past twelve, or
+    /// "a group of" when even the kind is only possible; the weaker band follows as "more".
+    @Test(arguments: [
+        (kind("person", probable: 5, at: [12]), "Probably five people, at 12 o'clock.", "5 people 12 o'clock"),
+        (kind("person", probable: 6, at: [12]), "Probably about six people, at 12 o'clock.", "about 6 people 12 o'clock"),
+        (kind("person", probable: 13, at: [11, 1]), "Probably about 15 people, from 11 to 1 o'clock.",
+         "about 15 people 11 to 1 o'clock"),
+        (kind("person", probable: 3, possible: 4, at: [11, 1]),
+         "Probably three people and possibly four more, from 11 to 1 o'clock.", "3 people maybe 4 more 11 to 1 o'clock"),
+        (kind("person", probable: 3, possible: 6, at: [12]),
+         "Probably three people and possibly more, at 12 o'clock.", "3 people maybe more 12 o'clock"),
+        (kind("person", probable: 0, possible: 4, at: [12]), "Possibly four people, at 12 o'clock.",
+         "maybe 4 people 12 o'clock"),
+        (kind("person", probable: 0, possible: 8, at: [12]), "Possibly a group of people, at 12 o'clock.",
+         "maybe group of people 12 o'clock"),
+        (kind("bottle", probable: 3, at: [11, 12, 1], inRow: true), "Probably three bottles in a row, from 11 to 1 o'clock.",
+         "3 bottles in a row 11 to 1 o'clock"),
+    ] as [(ObjectGroup, String, String)])
+    func countsAreHedgedByBand(group: ObjectGroup, normal: String, terse: String) {
+        #expect(ObjectSentences.sentence(group, verbosity: .normal) == normal)
+        #expect(ObjectSentences.sentence(group, verbosity: .terse) == terse)
+    }
+
+    /// News of a kind already spoken of: "another", "more", and the total when some were
+    /// already in view — never "one now", which would say the others had gone.
+    @Test(arguments: [
+        (kind("person", probable: 1, at: [12], totalInView: 2), "Probably another person, at 12 o'clock; two people now.",
+         "another person 12 o'clock, 2 now"),
+        (kind("person", probable: 1, at: [12], totalInView: 1), "Probably another person, at 12 o'clock.",
+         "another person 12 o'clock"),
+        (kind("person", probable: 0, possible: 1, at: [1], totalInView: 9),
+         "Possibly another person, at 1 o'clock; about nine people now.", "maybe another person 1 o'clock, about 9 now"),
+        (kind("car", probable: 2, possible: 1, at: [11, 12], totalInView: 4),
+         "Probably two more cars and possibly one more, from 11 to 12 o'clock; four cars now.",
+         "2 more cars maybe 1 more 11 to 12 o'clock, 4 now"),
+        (kind("broccoli", probable: 1, at: [12], totalInView: 2), "Probably more broccoli, at 12 o'clock; two pieces of broccoli now.",
+         "more broccoli 12 o'clock, 2 now"),
+        (kind("umbrella", probable: 1, at: [12], totalInView: 1), "Probably another umbrella, at 12 o'clock.",
+         "another umbrella 12 o'clock"),
+    ] as [(ObjectGroup, String, String)])
+    func arrivalsAreNews(group: ObjectGroup, normal: String, terse: String) {
+        #expect(ObjectSentences.sentence(group, verbosity: .normal) == normal)
+        #expect(ObjectSentences.sentence(group, verbosity: .terse) == terse)
+    }
+
+    /// Boxes of one height on one line, each clear of the next, over more than one hour, are
+    /// a row; piled up, on different lines, of very different sizes, or too few, they are not.
+    @Test(arguments: [
+        ([(300.0, 300.0, 100.0), (500, 310, 100), (700, 295, 110)], true),
+        ([(300.0, 300.0, 100.0), (500, 310, 100)], false),
+        ([(300.0, 300.0, 100.0), (500, 400, 100), (700, 295, 110)], false),
+        ([(300.0, 300.0, 100.0), (500, 310, 250), (700, 295, 110)], false),
+        ([(300.0, 300.0, 100.0), (310, 305, 100), (700, 295, 110)], false),
+    ] as [([(Double, Double, Double)], Bool)])
+    func rows(boxes: [(centreX: Double, centreY: Double, height: Double)], isRow: Bool) {
+        let objects = boxes.enumerated().map { index, box in
+            let frame = Box(x: box.centreX - 40, y: box.centreY - box.height / 2, width: 80, height: box.height)
+            return NarratedObject(label: "bottle", confidence: 0.8, box: frame, track: index, state: .present,
+                                  imageWidth: 1000, imageHeight: 600, horizontalFieldOfView: 120)
+        }
+        #expect(ObjectSentences.group(objects).map(\.inRow) == [isRow])
     }
 
     @Test func labelsDifferingInCaseOrSpacingAreOneGroup() {
@@ -180,13 +286,13 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         for part in sentence.split(separator: ";") {
             #expect(words(String(part)) <= ObjectSentences.maximumWords, "\(part)")
         }
-        #expect(sentence.hasPrefix("In view: probably 1000 people at 10 o'clock"))
+        #expect(sentence.hasPrefix("In view: probably about 1000 people at 10 o'clock"))
     }
 
     @Test func oneGroupIsAlwaysNamed() {
         let long = group("very long made up class name from another model", .probably, at: 12, count: 1000)
         let text = ObjectSentences.summary([long, long], verbosity: .normal)
-        #expect(text == "In view: probably 1000 very long made up class name from another models at 12 o'clock. "
+        #expect(text == "In view: probably about 1000 very long made up class name from another models at 12 o'clock. "
             + ObjectSentences.otherObjects)
         // Even a single group longer than the limit on its own is still named.
         let endless = group(Array(repeating: "word", count: 30).joined(separator: " "), .possibly, at: 1)

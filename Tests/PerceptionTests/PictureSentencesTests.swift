@@ -169,19 +169,19 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
 /// A still image's sentences: the narrator's grouping and wording, one sentence per group.
 @Suite struct PictureSentencesTests {
     @Test(arguments: [
-        // Grouping by label, clock hour and band, and counting.
+        // Grouping by kind, and counting.
         ([detection("person", 0.9, centerX: 100), detection("person", 0.8, centerX: 80)],
          ["Probably two people, at 11 o'clock."]),
         ([detection("dog", 0.5)], ["Possibly a dog, at 12 o'clock."]),
         ([detection("car", 0.9, centerX: 600), detection("car", 0.75, centerX: 560),
           detection("car", 0.71, centerX: 620)],
          ["Probably three cars, at 1 o'clock."]),
-        // Same label, different hours: separate sentences, left to right.
+        // Same label, different hours: one sentence, the span from left to right.
         ([detection("person", 0.9, centerX: 600), detection("person", 0.9, centerX: 100)],
-         ["Probably a person, at 11 o'clock.", "Probably a person, at 1 o'clock."]),
-        // Same label and place, different bands: separate sentences, "probably" first.
+         ["Probably two people, from 11 to 1 o'clock."]),
+        // Same label, different bands: one sentence, "probably" first and the rest as "more".
         ([detection("cat", 0.5), detection("cat", 0.9)],
-         ["Probably a cat, at 12 o'clock.", "Possibly a cat, at 12 o'clock."]),
+         ["Probably a cat and possibly one more, at 12 o'clock."]),
         // Below the lowest band: not spoken at all.
         ([detection("knife", 0.44), detection("umbrella", 0.72)], ["Probably an umbrella, at 12 o'clock."]),
         ([detection("scissors", 0.8), detection("scissors", 0.8)], ["Probably two pairs of scissors, at 12 o'clock."]),
@@ -219,12 +219,13 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
     }
 
     @Test(arguments: [
-        (6, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
-                "Probably two cats, at 12 o'clock.", "Probably a bus, at 12 o'clock."]),
-        (4, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
+        // People, then vehicles (the bus before the dogs), then the rest by count.
+        (6, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
+                "Probably three dogs, at 12 o'clock.", "Probably two cats, at 12 o'clock."]),
+        (4, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
                 ObjectSentences.otherObjects]),
-        (5, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably three dogs, at 12 o'clock.",
-                "Probably two cats, at 12 o'clock.", "Probably a bus, at 12 o'clock."]),
+        (5, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
+                "Probably three dogs, at 12 o'clock.", "Probably two cats, at 12 o'clock."]),
         (1, 5, ["Probably five people, at 12 o'clock.", ObjectSentences.otherObjects]),
     ] as [(Int, Int, [String])])
     func limitCuts(limit: Int, groups: Int, expected: [String]) {

@@ -1,15 +1,23 @@
 /// Turns tracks over time into narration a person can live with: each object announced
-/// once, when its track is believed, grouped with whatever appeared at the same moment;
-/// never again while it stays in view, again only after it was gone for a while; hazards
-/// first; never more than one ordinary utterance in flight; never a claim of absence.
+/// once, when its track is believed, grouped by kind with whatever appeared at the same
+/// moment; a new one of a kind already spoken of said as "another"; never again while it
+/// stays in view, again only after it was gone for a while (and a low-band object that
+/// keeps blinking back at most once a minute); hazards first; never more than one ordinary
+/// utterance in flight; never a claim of absence — a kind whose last object leaves is not
+/// announced as gone, only left out of the next summary.
 ///
 /// One narrator per stream, used from one thread. It knows nothing of how events are
 /// rendered.
 public final class AwarenessNarrator {
     public var policy: NarrationPolicy
 
-    /// Tracks already spoken of (or known to be an object spoken of before).
-    private var announced: Set<Int> = []
+    /// Tracks already spoken of (or known to be an object spoken of before), with when and
+    /// in which band that object was last announced.
+    private var announced: [Int: Mention] = [:]
+    /// Tracks kept quiet as flicker, with their band then: announced if it rises.
+    private var damped: [Int: ConfidenceBand] = [:]
+    /// When each kind (spoken label) was last spoken of in this view.
+    private var kindSpoken: [String: Timestamp] = [:]
     /// Believed tracks waiting for the next utterance, oldest first, with their state.
     private var pending: [(id: Int, state: NarratedObject.State)] = []
     /// Spoken-of objects whose tracks ended, to recognise them when they come back.
@@ -24,6 +32,12 @@ public final class AwarenessNarrator {
         var label: String
         var box: Box
         var lastSeen: Timestamp
+        var mention: Mention?
+    }
+
+    private struct Mention {
+        var time: Timestamp
+        var band: ConfidenceBand
     }
 
     /// Memory of objects gone longer than this is dropped; a return after so long is news.
@@ -41,17 +55,21 @@ public final class AwarenessNarrator {
             // A new view: what was said is about the old one. Speech about it is stale too
             // (newer text replaces older), so the next announcement need not wait.
             announced.removeAll()
+            damped.removeAll()
+            kindSpoken.removeAll()
             pending.removeAll()
             memory.removeAll()
             hazards.removeAll()
             busyUntil = nil
         } else {
-            for track in update.ended where announced.contains(track.id) {
-                memory.append(Remembered(label: track.label, box: track.box, lastSeen: track.lastSeen))
+            for track in update.ended {
+                guard let mention = announced[track.id] else { continue }
+                memory.append(Remembered(label: track.label, box: track.box, lastSeen: track.lastSeen, mention: mention))
             }
         }
         for track in update.ended {
-            announced.remove(track.id)
+            announced[track.id] = nil
+            damped[track.id] = nil
             hazards.remove(track.id)
         }
         memory.removeAll { now.seconds(since: $0.lastSeen) > Self.memorySeconds }
@@ -59,6 +77,7 @@ public final class AwarenessNarrator {
         pending.removeAll { live[$0.id] == nil }
 
         queueNewlyBelieved(update.tracks, size: size)
+        queueRisenFlicker(live)
         var events = hazardEvents(update.tracks, frame: frame, size: size)
         if let utterance = ordinaryUtterance(live: live, frame: frame, size: size) { events.append(utterance) }
         if let every = policy.describeEverySeconds {
@@ -105,32 +124,51 @@ public final class AwarenessNarrator {
     // MARK: Rules
 
     /// A track is announced when it becomes believed (confirmed, visible, confident enough
-    /// to hedge), unless it is an object spoken of before that was gone only briefly.
+    /// to hedge), unless it is an object spoken of before that was gone only briefly, or a
+    /// low-band object blinking back within the policy's flicker interval.
     private func queueNewlyBelieved(_ tracks: [Track], size: (width: Int, height: Int)) {
-        for track in tracks where track.isConfirmed && track.isVisible && !announced.contains(track.id)
+        for track in tracks where track.isConfirmed && track.isVisible && announced[track.id] == nil
             && !pending.contains(where: { $0.id == track.id }) {
-            guard ConfidenceBand(confidence: track.confidence) != nil else { continue }
+            guard let band = ConfidenceBand(confidence: track.confidence) else { continue }
             // The tracker may start a new track for an object that jumped while briefly
             // missed; its old, announced track is still alive. Same object, no news.
-            if tracks.contains(where: { other in
-                other.id != track.id && !other.isVisible && announced.contains(other.id)
+            if let old = tracks.first(where: { other in
+                other.id != track.id && !other.isVisible && announced[other.id] != nil
                     && isSameObject(Remembered(label: other.label, box: other.box, lastSeen: other.lastSeen), track,
                                     width: size.width)
             }) {
-                announced.insert(track.id)
+                announced[track.id] = announced[old.id]
                 continue
             }
             var state = NarratedObject.State.new
             if let index = memory.firstIndex(where: { isSameObject($0, track, width: size.width) }) {
-                let absence = track.firstSeen.seconds(since: memory[index].lastSeen)
-                memory.remove(at: index)
-                if absence < policy.returnAfterSeconds {
-                    announced.insert(track.id)
+                let remembered = memory.remove(at: index)
+                let mention = remembered.mention ?? Mention(time: remembered.lastSeen, band: band)
+                if track.firstSeen.seconds(since: remembered.lastSeen) < policy.returnAfterSeconds {
+                    announced[track.id] = mention
+                    continue
+                }
+                if policy.isFlicker(band: band, lastBand: mention.band,
+                                    secondsSinceMention: track.firstSeen.seconds(since: mention.time)) {
+                    announced[track.id] = mention
+                    damped[track.id] = band
                     continue
                 }
                 state = .returned
             }
             pending.append((track.id, state))
+        }
+    }
+
+    /// A track kept quiet as flicker is announced after all once its band rises: the
+    /// detector has become surer of it.
+    private func queueRisenFlicker(_ live: [Int: Track]) {
+        for (id, band) in damped {
+            guard let track = live[id], track.isVisible, let now = ConfidenceBand(confidence: track.confidence),
+                  now > band else { continue }
+            damped[id] = nil
+            announced[id] = nil
+            pending.append((id, .returned))
         }
     }
 
@@ -150,7 +188,9 @@ public final class AwarenessNarrator {
             // Too unsure to name is too unsure to warn of.
             guard let band = ConfidenceBand(confidence: track.confidence) else { continue }
             hazards.insert(track.id)
-            announced.insert(track.id)
+            announced[track.id] = Mention(time: frame.timestamp, band: band)
+            damped[track.id] = nil
+            kindSpoken[ObjectNoun.normalized(track.label)] = frame.timestamp
             pending.removeAll { $0.id == track.id }
             let object = narrated(track, state: .approaching, width: size.width, height: size.height)
             events.append(NarrationEvent(
@@ -181,8 +221,9 @@ public final class AwarenessNarrator {
         return Double(growingSteps) >= 0.6 * Double(samples.count - 1)
     }
 
-    /// Everything pending, grouped into one utterance of at most `maxWordsPerUtterance`
-    /// words, once the previous one has been spoken. Groups that do not fit wait.
+    /// Everything pending, grouped by kind into one utterance of at most
+    /// `maxWordsPerUtterance` words, once the previous one has been spoken. Kinds that do
+    /// not fit wait.
     private func ordinaryUtterance(live: [Int: Track], frame: Frame, size: (width: Int, height: Int)) -> NarrationEvent? {
         guard !pending.isEmpty else { return nil }
         if let busyUntil, frame.timestamp < busyUntil { return nil }
@@ -191,7 +232,7 @@ public final class AwarenessNarrator {
         }
         var chosen: [ObjectGroup] = []
         var words = 0
-        for group in ObjectSentences.group(objects) {
+        for group in ObjectSentences.group(objects).map({ asNews($0, of: objects, live: live, at: frame.timestamp) }) {
             let count = ObjectSentences.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
             guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
             chosen.append(group)
@@ -199,12 +240,33 @@ public final class AwarenessNarrator {
         }
         guard !chosen.isEmpty else { return nil }
         let spoken = objects.filter { object in chosen.contains { $0.holds(object) } }
+        for object in spoken {
+            guard let id = object.track, let band = ConfidenceBand(confidence: object.confidence) else { continue }
+            announced[id] = Mention(time: frame.timestamp, band: band)
+        }
+        for group in chosen { kindSpoken[group.label] = frame.timestamp }
         let spokenIDs = Set(spoken.compactMap(\.track))
-        announced.formUnion(spokenIDs)
         pending.removeAll { spokenIDs.contains($0.id) }
         busyUntil = frame.timestamp.adding(seconds: Double(words) / policy.wordsPerSecond)
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .objects, priority: .text,
                               text: ObjectSentences.utterance(chosen, verbosity: policy.verbosity), objects: spoken)
+    }
+
+    /// A group of new objects of a kind already spoken of in this view — one is still in
+    /// view, or one was announced within `anotherWithinSeconds` — is news about that kind:
+    /// "another person", with the number of the kind now believed in view. An object back
+    /// where one of its kind was is not "another": it may well be the same one.
+    private func asNews(_ group: ObjectGroup, of objects: [NarratedObject], live: [Int: Track],
+                        at now: Timestamp) -> ObjectGroup {
+        guard objects.allSatisfy({ !group.holds($0) || $0.state == .new }) else { return group }
+        let sameKind = live.values.filter { ObjectNoun.normalized($0.label) == group.label }
+        let spokenOfRecently = kindSpoken[group.label].map { now.seconds(since: $0) <= policy.anotherWithinSeconds } ?? false
+        guard spokenOfRecently || sameKind.contains(where: { announced[$0.id] != nil }) else { return group }
+        var news = group
+        news.totalInView = sameKind.filter {
+            $0.isConfirmed && $0.isVisible && ConfidenceBand(confidence: $0.confidence) != nil
+        }.count
+        return news
     }
 
     private func narrated(_ track: Track, state: NarratedObject.State, width: Int, height: Int) -> NarratedObject {

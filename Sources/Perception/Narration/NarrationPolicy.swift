@@ -19,7 +19,26 @@ public struct NarrationPolicy: Sendable {
     /// ...over at least this much time, most steps growing: one noisy frame is not a hazard.
     public var approachWindowSeconds = 1.0
 
+    /// An object that keeps coming back at the same place in the "possibly" band — a picture
+    /// the detector half takes for a TV, a table top at the edge of being a frisbee — is
+    /// announced the first time and then at most once in this many seconds, unless it comes
+    /// back in a higher band. Announced each time it blinks back after `returnAfterSeconds`,
+    /// a static false positive becomes the loudest thing in a quiet room; once a minute still
+    /// mentions it (it may be real) without letting it crowd out what changes.
+    public var flickerRepeatSeconds = 60.0
+    /// A new object of a kind spoken of this recently in the same view (or still in view) is
+    /// "another person" rather than "a person": a minute on, the listener still has the last
+    /// one in mind, and the word tells a new arrival from a repeat.
+    public var anotherWithinSeconds = 60.0
+
     public init() {}
+
+    /// Whether an object back at a place where one of its kind was last announced `seconds`
+    /// ago in `lastBand` is kept quiet as flicker: only in the low band, only while its band
+    /// has not risen, and only within `flickerRepeatSeconds`.
+    public func isFlicker(band: ConfidenceBand, lastBand: ConfidenceBand, secondsSinceMention seconds: Double) -> Bool {
+        band == .possibly && band <= lastBand && seconds < flickerRepeatSeconds
+    }
 
     /// Classes whose approach is a hazard to someone walking: people and vehicles.
     public static let approachingHazards: Set<String> = ["person", "bicycle", "car", "motorcycle", "bus", "truck", "train"]

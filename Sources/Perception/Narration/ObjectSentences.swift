@@ -1,35 +1,6 @@
-/// Objects of one kind, at one clock hour, in one confidence band, at one moment: what one
-/// sentence is about.
-public struct ObjectGroup: Sendable, Equatable {
-    /// The label in spoken form (lower case, single spaces).
-    public var label: String
-    public var band: ConfidenceBand
-    public var direction: ClockDirection
-    public var count: Int
-    /// The nearest estimate in the group; nil when none of them could be estimated.
-    public var distanceMetres: Double?
-    /// The highest confidence in the group, 0–1.
-    public var confidence: Double
-
-    public init(label: String, band: ConfidenceBand, direction: ClockDirection, count: Int,
-                distanceMetres: Double?, confidence: Double) {
-        self.label = label
-        self.band = band
-        self.direction = direction
-        self.count = count
-        self.distanceMetres = distanceMetres
-        self.confidence = confidence
-    }
-
-    /// Whether `object` is one of this group's: same kind, hour and band.
-    public func holds(_ object: NarratedObject) -> Bool {
-        label == ObjectNoun.normalized(object.label) && direction == object.direction
-            && band == ConfidenceBand(confidence: object.confidence)
-    }
-}
-
 /// The words for objects, wherever they were seen — a video, the live camera, the `d` key, a
-/// still image: "Probably two people, at 11 o'clock." Every sentence hedges by confidence
+/// still image: "Probably two people, at 11 o'clock." One phrase per kind of object, its count
+/// hedged by band and its place a clock hour, "mostly" an hour or a span of hours. Every sentence hedges by confidence
 /// band — terse speech included — and none ever claims that something is absent: with
 /// nothing to say the tool speaks about itself (`nothingConfident`), never about the world.
 public enum ObjectSentences {
@@ -49,11 +20,18 @@ public enum ObjectSentences {
     /// The one-word hedge of terse speech for the "possibly" band; "probably" stays unsaid
     /// there, so the hedge itself marks the weaker guess.
     static let terseHedge = "maybe"
+    /// Up to five a count is said exactly, the few a listener takes in at once. Above that a
+    /// detector's count of a crowd or a shelf is unreliable (objects hide one another, boxes
+    /// merge and split from frame to frame), so it is said as "about N", rounded to fives
+    /// past twelve, or — when even the kind is only possible — as "a group of".
+    public static let handful = 5
     static let summaryOpening = "In view:"
 
     // MARK: Sentences
 
-    /// One group in words: "Probably two people, at 11 o'clock." (normal), with distance and
+    /// One group in words: "Probably two people, at 11 o'clock." (normal), "Probably three
+    /// people and possibly two more, from 11 to 1 o'clock.", "Probably another person, at
+    /// 12 o'clock; two people now." for news of a kind already spoken of; with distance and
     /// confidence added at detailed — "Probably a person, at 11 o'clock, about 2 metres,
     /// 82 percent." — and "2 people 11 o'clock" / "maybe dog 12 o'clock" at terse.
     public static func sentence(_ group: ObjectGroup, verbosity: Verbosity) -> String {
@@ -61,9 +39,12 @@ public enum ObjectSentences {
         case .terse:
             return terse(group)
         case .normal:
-            return "\(group.band.word) \(countedNoun(group)), \(group.direction.phrase)."
+            let sentence = "\(group.band.word) \(countedNoun(group)), \(placePhrase(group.place))"
+            let full = sentence + total(group) + "."
+            // A long noun said twice can take news past the limit: the total then goes without it.
+            return wordCount(full) <= maximumWords ? full : sentence + total(group, noun: false) + "."
         case .detailed:
-            return "\(group.band.word) \(countedNoun(group)), " + details(group).joined(separator: ", ") + "."
+            return "\(group.band.word) \(countedNoun(group)), " + details(group).joined(separator: ", ") + total(group) + "."
         }
     }
 
@@ -125,34 +106,26 @@ public enum ObjectSentences {
 
     // MARK: Grouping
 
-    /// Objects grouped by (label, clock hour, band), dropping those too unsure to speak
-    /// (below `ConfidenceBand.possiblyFloor`). Speaking order: "probably" before "possibly",
-    /// then more objects first, then nearer first (unknown distance last), then by label
-    /// and from left to right, so the same scene always sounds the same.
+    /// Objects grouped by kind, dropping those too unsure to speak (below
+    /// `ConfidenceBand.possiblyFloor`). Speaking order: people, then vehicles (the kinds
+    /// whose approach is a hazard), then the rest; within each, "probably" before "possibly",
+    /// then more objects first, then nearer first (unknown distance last), then by label and
+    /// from left to right, so the same scene always sounds the same.
     public static func group(_ objects: [NarratedObject]) -> [ObjectGroup] {
-        struct Key: Hashable {
-            var label: String
-            var direction: ClockDirection
-            var band: ConfidenceBand
-        }
-        var byKey: [Key: ObjectGroup] = [:]
-        for object in objects {
-            guard let band = ConfidenceBand(confidence: object.confidence) else { continue }
-            let key = Key(label: ObjectNoun.normalized(object.label), direction: object.direction, band: band)
-            if var group = byKey[key] {
-                group.count += 1
-                group.confidence = max(group.confidence, object.confidence)
-                group.distanceMetres = nearer(group.distanceMetres, object.distanceMetres)
-                byKey[key] = group
-            } else {
-                byKey[key] = ObjectGroup(label: key.label, band: band, direction: object.direction, count: 1,
-                                         distanceMetres: object.distanceMetres, confidence: object.confidence)
+        let speakable = objects.filter { ConfidenceBand(confidence: $0.confidence) != nil }
+        return Dictionary(grouping: speakable) { ObjectNoun.normalized($0.label) }
+            .map { label, members in
+                let probable = members.filter { ConfidenceBand(confidence: $0.confidence) == .probably }.count
+                return ObjectGroup(label: label, probable: probable, possible: members.count - probable,
+                                   directions: members.map(\.direction), inRow: isRow(members),
+                                   distanceMetres: members.compactMap(\.distanceMetres).min(),
+                                   confidence: members.map(\.confidence).max() ?? 0)
             }
-        }
-        return byKey.values.sorted(by: speaksBefore)
+            .sorted(by: speaksBefore)
     }
 
     static func speaksBefore(_ a: ObjectGroup, _ b: ObjectGroup) -> Bool {
+        if importance(a.label) != importance(b.label) { return importance(a.label) < importance(b.label) }
         if a.band != b.band { return a.band > b.band }
         if a.count != b.count { return a.count > b.count }
         if a.distanceMetres != b.distanceMetres {
@@ -161,29 +134,108 @@ public enum ObjectSentences {
             return da < db
         }
         if a.label != b.label { return a.label < b.label }
-        return leftToRight(a.direction) < leftToRight(b.direction)
+        return (a.directions.first.map(ObjectGroup.leftToRight) ?? 0) < (b.directions.first.map(ObjectGroup.leftToRight) ?? 0)
     }
 
-    /// 7 o'clock (far left) first through 12 to 5 (far right); 6, behind, last.
-    private static func leftToRight(_ direction: ClockDirection) -> Int { (direction.hour + 5) % 12 }
+    /// 0 for people, 1 for vehicles, 2 for everything else: what a walker must know first.
+    static func importance(_ label: String) -> Int {
+        if label == "person" { return 0 }
+        return NarrationPolicy.approachingHazards.contains(label) ? 1 : 2
+    }
 
-    private static func nearer(_ a: Double?, _ b: Double?) -> Double? {
-        switch (a, b) {
-        case let (a?, b?): min(a, b)
-        default: a ?? b
+    /// At least this many side by side make a row...
+    static let fewestInRow = 3
+    /// ...their centres within this share of their typical height of one line...
+    static let rowLineTolerance = 0.5
+    /// ...their heights within this factor of each other (one kind at about one distance)...
+    static let rowHeightRatio = 2.0
+
+    /// Side by side at one height: three or more boxes of similar height whose centres lie on
+    /// one horizontal line, spread over more than one clock hour, and not piled up (each
+    /// centre at least half a box width from the next).
+    static func isRow(_ objects: [NarratedObject]) -> Bool {
+        guard objects.count >= fewestInRow, Set(objects.map(\.direction)).count > 1 else { return false }
+        let heights = objects.map(\.box.height).sorted()
+        guard let lowest = heights.first, let highest = heights.last, lowest > 0,
+              highest / lowest <= rowHeightRatio else { return false }
+        let typical = heights[heights.count / 2]
+        let centres = objects.map(\.box.centerY)
+        guard let top = centres.min(), let bottom = centres.max(), bottom - top <= rowLineTolerance * typical else {
+            return false
+        }
+        let byX = objects.sorted { $0.box.centerX < $1.box.centerX }
+        return zip(byX, byX.dropFirst()).allSatisfy { left, right in
+            right.box.centerX - left.box.centerX >= (left.box.width + right.box.width) / 4
         }
     }
 
     // MARK: Pieces
 
-    /// "two people", "a dog".
+    /// "two people", "a dog", "three people and possibly two more", "about nine people",
+    /// "three bottles in a row", and for news of a kind already spoken of "another person",
+    /// "two more people". The count after the hedge is the hedge's band; the weaker band's
+    /// objects follow as "and possibly N more".
     private static func countedNoun(_ group: ObjectGroup) -> String {
-        ObjectNoun(label: group.label).phrase(count: group.count)
+        let noun = ObjectNoun(label: group.label)
+        let lead = group.probable > 0 ? group.probable : group.possible
+        var phrase = group.totalInView == nil
+            ? count(lead, of: noun, sure: group.probable > 0) : more(lead, of: noun)
+        if group.probable > 0, group.possible > 0 {
+            phrase += group.possible > handful ? " and possibly more" : " and possibly \(NumberWords.spoken(group.possible)) more"
+        }
+        // A row describes the whole set; news names only the newcomers.
+        return group.inRow && group.totalInView == nil ? phrase + " in a row" : phrase
+    }
+
+    /// "a dog", "three dogs", "about nine dogs"; "a group of dogs" when even the kind is unsure.
+    private static func count(_ count: Int, of noun: ObjectNoun, sure: Bool) -> String {
+        if count <= handful { return noun.phrase(count: count) }
+        return sure ? "about \(NumberWords.spoken(rough(count))) \(noun.many)" : "a group of \(noun.many)"
+    }
+
+    /// "another dog", "two more dogs", "about nine more dogs".
+    private static func more(_ count: Int, of noun: ObjectNoun) -> String {
+        if count == 1 { return noun.one.hasPrefix("some ") ? "more " + bareNoun(noun) : "another " + bareNoun(noun) }
+        return (count <= handful ? NumberWords.spoken(count) : "about " + NumberWords.spoken(rough(count))) + " more " + noun.many
+    }
+
+    /// A count above a handful as it is said after "about": exact up to twelve, then to the
+    /// nearest five.
+    static func rough(_ count: Int) -> Int {
+        count <= 12 ? count : Int((Double(count) / 5).rounded()) * 5
+    }
+
+    /// "; two people now" after news of a kind, when some of the kind were already in view,
+    /// so the listener hears the new total; empty otherwise (in particular never "one now",
+    /// which would say that the others have gone).
+    private static func total(_ group: ObjectGroup, terse: Bool = false, noun: Bool = true) -> String {
+        guard let total = group.totalInView, total > group.count else { return "" }
+        if terse { return ", \(total <= handful ? String(total) : "about \(rough(total))") now" }
+        if !noun { return "; \(total <= handful ? NumberWords.spoken(total) : "about \(NumberWords.spoken(rough(total)))") now" }
+        return "; \(count(total, of: ObjectNoun(label: group.label), sure: true)) now"
+    }
+
+    /// "at 12 o'clock", "mostly at 12 o'clock", "from 11 to 1 o'clock".
+    static func placePhrase(_ place: ObjectGroup.Place) -> String {
+        switch place {
+        case .at(let hour): hour.phrase
+        case .mostly(let hour): "mostly " + hour.phrase
+        case .span(let from, let to): "from \(from.hour) to \(to.terse)"
+        }
+    }
+
+    /// "12 o'clock", "mostly 12 o'clock", "11 to 1 o'clock".
+    static func tersePlace(_ place: ObjectGroup.Place) -> String {
+        switch place {
+        case .at(let hour): hour.terse
+        case .mostly(let hour): "mostly " + hour.terse
+        case .span(let from, let to): "\(from.hour) to \(to.terse)"
+        }
     }
 
     /// Position, distance when known, confidence: "at 11 o'clock", "about 2 metres", "82 percent".
     private static func details(_ group: ObjectGroup) -> [String] {
-        var parts = [group.direction.phrase]
+        var parts = [placePhrase(group.place)]
         if let metres = group.distanceMetres { parts.append(DistanceEstimate.spoken(metres)) }
         parts.append("\(percent(group.confidence)) percent")
         return parts
@@ -196,13 +248,28 @@ public enum ObjectSentences {
         return Int((min(max(confidence, 0), 1) * 100).rounded())
     }
 
-    /// "person 11 o'clock", "2 people 11 o'clock", "maybe dog 12 o'clock": digits, no
-    /// articles, no punctuation — the fewest syllables that still hedge.
+    /// "person 11 o'clock", "2 people 11 o'clock", "maybe dog 12 o'clock", "3 people maybe
+    /// 2 more 11 to 1 o'clock", "another person 12 o'clock, 2 now": digits, no articles —
+    /// the fewest syllables that still hedge.
     private static func terse(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
-        let counted = group.count == 1 ? bareNoun(noun) : "\(group.count) \(noun.many)"
+        let lead = group.probable > 0 ? group.probable : group.possible
+        let number = lead <= handful ? String(lead) : "about \(rough(lead))"
+        var counted: String
+        if group.totalInView != nil {
+            counted = lead == 1 ? (noun.one.hasPrefix("some ") ? "more " : "another ") + bareNoun(noun)
+                : "\(number) more \(noun.many)"
+        } else if lead > handful, group.probable == 0 {
+            counted = "group of \(noun.many)"
+        } else {
+            counted = lead == 1 ? bareNoun(noun) : "\(number) \(noun.many)"
+        }
+        if group.probable > 0, group.possible > 0 {
+            counted += group.possible > handful ? " maybe more" : " maybe \(group.possible) more"
+        }
+        if group.inRow, group.totalInView == nil { counted += " in a row" }
         let hedge = group.band == .possibly ? terseHedge + " " : ""
-        return hedge + counted + " " + group.direction.terse
+        return hedge + counted + " " + tersePlace(group.place) + total(group, terse: true)
     }
 
     /// The singular without its article: "person", "TV", "pair of scissors", "broccoli".
@@ -219,7 +286,7 @@ public enum ObjectSentences {
         case .terse:
             return terse(group)
         case .normal:
-            return "\(group.band.word.lowercased()) \(countedNoun(group)) \(group.direction.phrase)"
+            return "\(group.band.word.lowercased()) \(countedNoun(group)) \(placePhrase(group.place))"
         case .detailed:
             // Details hold commas of their own, so detailed items are separated by semicolons.
             let details = details(group)

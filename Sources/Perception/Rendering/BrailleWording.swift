@@ -45,12 +45,17 @@ public enum BrailleWording {
         return groups.isEmpty ? nil : groups.map(group).joined(separator: separator)
     }
 
-    /// "person 11h ~2m", "2 people? 9h", "TV 1h".
+    /// "person 11h ~2m", "2 people? 9h", "TV 1h", "3 people +2? 11-1h", "9 people mostly 12h".
     public static func group(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
-        var words = [(group.count == 1 ? bare(noun.one) : "\(group.count) \(noun.many)")
-            + (group.band == .possibly ? unsureMark : "")]
-        words.append("\(group.direction.hour)h")
+        let lead = group.probable > 0 ? group.probable : group.possible
+        var words = [(lead == 1 ? bare(noun.one) : "\(lead) \(noun.many)") + (group.band == .possibly ? unsureMark : "")]
+        if group.probable > 0, group.possible > 0 { words.append("+\(group.possible)\(unsureMark)") }
+        switch group.place {
+        case .at(let hour): words.append("\(hour.hour)h")
+        case .mostly(let hour): words.append("mostly \(hour.hour)h")
+        case .span(let from, let to): words.append("\(from.hour)-\(to.hour)h")
+        }
         if let metres = group.distanceMetres, let distance = distance(metres) { words.append(distance) }
         return words.joined(separator: " ")
     }
