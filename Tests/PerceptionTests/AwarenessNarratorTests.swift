@@ -681,6 +681,109 @@ struct AwarenessNarratorTests {
 
     // MARK: Rule 11: end of stream
 
+    // MARK: Rule 5: busy scenes — arrivals, departures, flicker
+
+    @Test("a new one of a kind in view is another, with the total; a newcomer after the others left is another, without one")
+    func arrivals() throws {
+        let stream = try NarratedStream()
+        // A person at 12 from frame 0; a second one at 1 o'clock from 4 s; both leave at 8 s;
+        // a third arrives at 11 o'clock at 12 s, then a dog at 14 s.
+        stream.run(until: frames(18)) { index in
+            var found: [Detection] = []
+            if index < frames(8) { found.append(detection(centerX: 320)) }
+            if index >= frames(4), index < frames(8) { found.append(detection(centerX: 560)) }
+            if index >= frames(12) { found.append(detection(centerX: 80)) }
+            if index >= frames(14) { found.append(detection("dog", centerX: 320, centerY: 400, width: 80, height: 60)) }
+            return found
+        }
+        #expect(stream.events(.objects).map(\.text) == [
+            "Probably a person, at 12 o'clock.",
+            "Probably another person, at 1 o'clock; two people now.",
+            // The others have gone, which is never said: "one person now" would say it.
+            "Probably another person, at 11 o'clock.",
+            "Probably a dog, at 12 o'clock.",
+        ])
+        #expect(!stream.events.contains { ["gone", "left", "no "].contains(where: $0.text.lowercased().contains) })
+        // What is in view now is what a summary says: the third person and the dog only.
+        let last = try #require(stream.updates.last)
+        let frame = Frame(image: try blankImage.get(), timestamp: frameTime(stream.nextFrame - 1), index: stream.nextFrame - 1)
+        #expect(stream.narrator.describe(last.tracks, in: frame).text
+            == "In view: probably a person at 11 o'clock, probably a dog at 12 o'clock.")
+    }
+
+    @Test("a kind not spoken of for over anotherWithinSeconds, and none in view, is new again",
+          arguments: [(gap: 30.0, another: true), (gap: 70.0, another: false)])
+    func anotherExpires(gap: Double, another: Bool) throws {
+        let stream = try NarratedStream()
+        let back = frames(2 + gap)
+        stream.run(until: back + frames(2)) { index in
+            if index < frames(2) { return [detection(centerX: 320)] }
+            return index >= back ? [detection(centerX: 80)] : []
+        }
+        #expect(stream.events(.objects).map(\.text) == [
+            "Probably a person, at 12 o'clock.",
+            another ? "Probably another person, at 11 o'clock." : "Probably a person, at 11 o'clock.",
+        ])
+    }
+
+    @Test("several newcomers of a kind are one phrase: more, their span, the new total")
+    func severalNewcomers() throws {
+        let stream = try NarratedStream()
+        stream.run(until: frames(10)) { index in
+            var found = [detection(centerX: 320)]
+            if index >= frames(5) { found += [detection(centerX: 120), detection(centerX: 560)] }
+            return found
+        }
+        #expect(stream.events(.objects).map(\.text) == [
+            "Probably a person, at 12 o'clock.",
+            "Probably two more people, from 11 to 1 o'clock; three people now.",
+        ])
+    }
+
+    /// A picture on the wall the detector half takes for a TV: there for 3 s, gone for 7 s,
+    /// over and over, always in the "possibly" band at the same place.
+    @Test("a low-band object blinking back at the same place is said at most once a minute, unless its band rises",
+          arguments: [
+              // Back at 10, 20 … 60 s: quiet, the last of those 59.9 s after it was said.
+              (risesAt: nil as Double?, sayings: [0.13, 70.13]),
+              // Back at 40 s in the "probably" band: said then, whatever the minute; from then
+              // on it is no low-band flicker, and each return after 5 s is news as before.
+              (risesAt: 40.0, sayings: [0.13, 40.13, 50.13, 60.13, 70.13]),
+          ])
+    func flickerIsDamped(risesAt: Double?, sayings: [Double]) throws {
+        let stream = try NarratedStream()
+        stream.run(until: frames(75)) { index in
+            let seconds = Double(index) / framesPerSecond
+            guard seconds.truncatingRemainder(dividingBy: 10) < 3 else { return [] }
+            let sure = risesAt.map { seconds >= $0 } ?? false
+            return [detection("tv", centerX: 120, centerY: 200, width: 100, height: 80, confidence: sure ? 0.8 : 0.55)]
+        }
+        let said = stream.events(.objects)
+        #expect(said.map { ($0.time.seconds * 100).rounded() / 100 } == sayings, "\(said.map(\.text))")
+        #expect(said.first?.text == "Possibly a TV, at 11 o'clock.")
+        // Back in a stronger band, it may be said again at once; in the same band, only later.
+        #expect(NarrationPolicy().isFlicker(band: .possibly, lastBand: .possibly, secondsSinceMention: 59))
+        #expect(!NarrationPolicy().isFlicker(band: .possibly, lastBand: .possibly, secondsSinceMention: 60))
+        #expect(!NarrationPolicy().isFlicker(band: .probably, lastBand: .possibly, secondsSinceMention: 10))
+        #expect(!NarrationPolicy().isFlicker(band: .probably, lastBand: .probably, secondsSinceMention: 10))
+    }
+
+    @Test("a track kept quiet as flicker is said once its band rises while in view")
+    func dampedTrackRisingIsSaid() throws {
+        let stream = try NarratedStream()
+        // Possibly a TV for 3 s, gone 7 s, back at 10 s still "possibly" (quiet), and from 11 s
+        // in the "probably" band.
+        stream.run(until: frames(14)) { index in
+            let seconds = Double(index) / framesPerSecond
+            if seconds >= 3, seconds < 10 { return [] }
+            return [detection("tv", centerX: 120, centerY: 200, width: 100, height: 80, confidence: seconds >= 11 ? 0.95 : 0.55)]
+        }
+        let said = stream.events(.objects)
+        #expect(said.count == 2, "\(said.map(\.text))")
+        #expect(said.last?.text == "Probably a TV, at 11 o'clock.")
+        #expect((said.last?.time.seconds ?? 0) >= 11)
+    }
+
     @Test("finish says once that the video ended")
     func finish() throws {
         let stream = try NarratedStream()

@@ -1,5 +1,5 @@
 /// `aware` on a still image: detect, then describe in the hedged sentences the narrator uses,
-/// one per kind of object at each clock hour (`ObjectSentences.pictureSentences`).
+/// one per kind of object (`ObjectSentences.pictureSentences`).
 public final class AwareAnalyzer: ImageAnalyzer {
     let step: DetectionStep
     /// Its field of view places the objects; its verbosity words them.
