@@ -1,8 +1,9 @@
 /// The words for objects, wherever they were seen — a video, the live camera, the `d` key, a
-/// still image: "Probably two people, at 11 o'clock." One phrase per kind of object, its count
-/// hedged by band and its place a clock hour, "mostly" an hour or a span of hours. Every sentence hedges by confidence
-/// band — terse speech included — and none ever claims that something is absent: with
-/// nothing to say the tool speaks about itself (`nothingConfident`), never about the world.
+/// still image: "Probably two people, at 11 o'clock." One phrase per kind of object, its
+/// count hedged by band, its place a clock hour, "mostly" an hour, or a span of hours. Every
+/// sentence hedges by confidence band — terse speech included — and none ever claims that
+/// something is absent: with nothing to say the tool speaks about itself
+/// (`nothingConfident`), never about the world.
 public enum ObjectSentences {
     /// Said when no object is confident enough to name: what the tool could not do, not a
     /// claim that nothing is there.
@@ -195,8 +196,13 @@ public enum ObjectSentences {
 
     /// "another dog", "two more dogs", "about nine more dogs".
     private static func more(_ count: Int, of noun: ObjectNoun) -> String {
-        if count == 1 { return noun.one.hasPrefix("some ") ? "more " + bareNoun(noun) : "another " + bareNoun(noun) }
+        if count == 1 { return another(noun) }
         return (count <= handful ? NumberWords.spoken(count) : "about " + NumberWords.spoken(rough(count))) + " more " + noun.many
+    }
+
+    /// "another dog"; "more broccoli" for a mass noun.
+    private static func another(_ noun: ObjectNoun) -> String {
+        (noun.one.hasPrefix("some ") ? "more " : "another ") + bareNoun(noun)
     }
 
     /// A count above a handful as it is said after "about": exact up to twelve, then to the
@@ -257,8 +263,7 @@ public enum ObjectSentences {
         let number = lead <= handful ? String(lead) : "about \(rough(lead))"
         var counted: String
         if group.totalInView != nil {
-            counted = lead == 1 ? (noun.one.hasPrefix("some ") ? "more " : "another ") + bareNoun(noun)
-                : "\(number) more \(noun.many)"
+            counted = lead == 1 ? another(noun) : "\(number) more \(noun.many)"
         } else if lead > handful, group.probable == 0 {
             counted = "group of \(noun.many)"
         } else {
