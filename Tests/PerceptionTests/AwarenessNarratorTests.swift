@@ -256,7 +256,8 @@ struct AwarenessNarratorTests {
           arguments: [
               (absence: 2.0, shift: 0.0, label: "person", state: nil),
               (absence: 2.0, shift: 60.0, label: "person", state: nil),
-              (absence: 2.0, shift: 250.0, label: "person", state: .new),
+              // Elsewhere, it is a newcomer of the kind just spoken of.
+              (absence: 2.0, shift: 250.0, label: "person", state: .another),
               (absence: 2.0, shift: 0.0, label: "dog", state: .new),
               // Back sooner than the old track dies, 60 px aside (beyond the tracker's reach):
               // a shorter absence than the 2 s row, so it must be silent too.
@@ -703,6 +704,7 @@ struct AwarenessNarratorTests {
             "Probably another person, at 11 o'clock.",
             "Probably a dog, at 12 o'clock.",
         ])
+        #expect(stream.events(.objects).map { $0.objects.map(\.state) } == [[.new], [.another], [.another], [.new]])
         #expect(!stream.events.contains { ["gone", "left", "no "].contains(where: $0.text.lowercased().contains) })
         // What is in view now is what a summary says: the third person and the dog only.
         let last = try #require(stream.updates.last)

@@ -87,6 +87,7 @@ import Testing
         #expect(people.first?.text.contains("a person") == true, "\(people.first?.text ?? "")")
         for event in people.dropFirst() {
             #expect(event.text.contains("another person"), "\(event.text)")
+            #expect(event.objects.map(\.state) == [.another], "\(event.objects)")
         }
         #expect((1...2).contains(tvs.count), "\(tvs.map(\.text))")
         #expect(UtteranceRules.violations(run.events).isEmpty)

@@ -64,6 +64,6 @@ private let chair = NarratedObject(
     @Test func rawValues() {
         #expect(NarrationKind.allCases.map(\.rawValue)
             == ["objects", "hazard", "text", "guidance", "status", "summary", "progress", "error", "cue"])
-        #expect(NarratedObject.State.allCases.map(\.rawValue) == ["new", "approaching", "returned", "present"])
+        #expect(NarratedObject.State.allCases.map(\.rawValue) == ["new", "another", "approaching", "returned", "present"])
     }
 }

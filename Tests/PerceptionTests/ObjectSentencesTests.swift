@@ -19,11 +19,12 @@ private func group(_ label: String, _ band: ConfidenceBand, at hour: Int, count:
                 confidence: confidence)
 }
 
-/// A group of one kind over several hours and bands, as `ObjectSentences.group` makes them.
+/// A group of one kind over several hours and bands, as `ObjectSentences.group` makes them;
+/// with a total in view, news of a kind already spoken of, as the narrator makes it.
 private func kind(_ label: String, probable: Int, possible: Int = 0, at hours: [Int], inRow: Bool = false,
                   metres: Double? = nil, confidence: Double = 0.8, totalInView: Int? = nil) -> ObjectGroup {
     ObjectGroup(label: label, probable: probable, possible: possible, directions: hours.map(clock), inRow: inRow,
-                distanceMetres: metres, confidence: confidence, totalInView: totalInView)
+                distanceMetres: metres, confidence: confidence, isNews: totalInView != nil, totalInView: totalInView)
 }
 
 private func words(_ text: String) -> Int { text.split(whereSeparator: \.isWhitespace).count }

@@ -227,12 +227,17 @@ public final class AwarenessNarrator {
     private func ordinaryUtterance(live: [Int: Track], frame: Frame, size: (width: Int, height: Int)) -> NarrationEvent? {
         guard !pending.isEmpty else { return nil }
         if let busyUntil, frame.timestamp < busyUntil { return nil }
-        let objects = pending.compactMap { entry in
+        var objects = pending.compactMap { entry in
             live[entry.id].map { narrated($0, state: entry.state, width: size.width, height: size.height) }
+        }
+        let news = newsKinds(objects, live: live, at: frame.timestamp)
+        for index in objects.indices where news.contains(ObjectNoun.normalized(objects[index].label)) {
+            objects[index].state = .another
         }
         var chosen: [ObjectGroup] = []
         var words = 0
-        for group in ObjectSentences.group(objects).map({ asNews($0, of: objects, live: live, at: frame.timestamp) }) {
+        for var group in ObjectSentences.group(objects) {
+            if group.isNews { group.totalInView = believedInView(group.label, live) }
             let count = ObjectSentences.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
             guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
             chosen.append(group)
@@ -252,21 +257,26 @@ public final class AwarenessNarrator {
                               text: ObjectSentences.utterance(chosen, verbosity: policy.verbosity), objects: spoken)
     }
 
-    /// A group of new objects of a kind already spoken of in this view — one is still in
-    /// view, or one was announced within `anotherWithinSeconds` — is news about that kind:
-    /// "another person", with the number of the kind now believed in view. An object back
-    /// where one of its kind was is not "another": it may well be the same one.
-    private func asNews(_ group: ObjectGroup, of objects: [NarratedObject], live: [Int: Track],
-                        at now: Timestamp) -> ObjectGroup {
-        guard objects.allSatisfy({ !group.holds($0) || $0.state == .new }) else { return group }
-        let sameKind = live.values.filter { ObjectNoun.normalized($0.label) == group.label }
-        let spokenOfRecently = kindSpoken[group.label].map { now.seconds(since: $0) <= policy.anotherWithinSeconds } ?? false
-        guard spokenOfRecently || sameKind.contains(where: { announced[$0.id] != nil }) else { return group }
-        var news = group
-        news.totalInView = sameKind.filter {
-            $0.isConfirmed && $0.isVisible && ConfidenceBand(confidence: $0.confidence) != nil
+    /// The kinds (spoken labels) whose pending objects are news: all of them new, of a kind
+    /// already spoken of in this view — one is still in view, or one was announced within
+    /// `anotherWithinSeconds`. They are "another person". An object back where one of its
+    /// kind was is not "another": it may well be the same one.
+    private func newsKinds(_ objects: [NarratedObject], live: [Int: Track], at now: Timestamp) -> Set<String> {
+        let byKind = Dictionary(grouping: objects) { ObjectNoun.normalized($0.label) }
+        return Set(byKind.compactMap { kind, members in
+            guard members.allSatisfy({ $0.state == .new }) else { return nil }
+            let spokenOfRecently = kindSpoken[kind].map { now.seconds(since: $0) <= policy.anotherWithinSeconds } ?? false
+            let oneInView = live.values.contains { ObjectNoun.normalized($0.label) == kind && announced[$0.id] != nil }
+            return spokenOfRecently || oneInView ? kind : nil
+        })
+    }
+
+    /// How many of a kind are believed in view now: confirmed, seen in this frame, speakable.
+    private func believedInView(_ kind: String, _ live: [Int: Track]) -> Int {
+        live.values.filter {
+            ObjectNoun.normalized($0.label) == kind && $0.isConfirmed && $0.isVisible
+                && ConfidenceBand(confidence: $0.confidence) != nil
         }.count
-        return news
     }
 
     private func narrated(_ track: Track, state: NarratedObject.State, width: Int, height: Int) -> NarratedObject {

@@ -5,6 +5,9 @@ public struct NarratedObject: Sendable, Equatable {
     public enum State: String, Sendable, CaseIterable {
         /// First seen (its track has just been confirmed).
         case new
+        /// First seen, of a kind already in view or spoken of within the policy's
+        /// `anotherWithinSeconds`: a newcomer, said as "another person".
+        case another
         /// Growing steadily in the frame: coming closer, or the user walking towards it.
         case approaching
         /// Seen again after being out of view for a while.

@@ -16,13 +16,13 @@ public struct ObjectGroup: Sendable, Equatable {
     public var distanceMetres: Double?
     /// The highest confidence in the group, 0–1.
     public var confidence: Double
-    /// Set when the group is news about a kind already spoken of in this view: the objects
-    /// are "another person", "two more people", and this many of the kind are believed in
-    /// view now, these included.
+    /// Newcomers of a kind already spoken of in this view: "another person", "two more people".
+    public var isNews: Bool
+    /// For news: how many of the kind are believed in view now, these included.
     public var totalInView: Int?
 
     public init(label: String, probable: Int, possible: Int, directions: [ClockDirection], inRow: Bool = false,
-                distanceMetres: Double?, confidence: Double, totalInView: Int? = nil) {
+                distanceMetres: Double?, confidence: Double, isNews: Bool = false, totalInView: Int? = nil) {
         self.label = label
         self.probable = probable
         self.possible = possible
@@ -30,6 +30,7 @@ public struct ObjectGroup: Sendable, Equatable {
         self.inRow = inRow
         self.distanceMetres = distanceMetres
         self.confidence = confidence
+        self.isNews = isNews
         self.totalInView = totalInView
     }
 

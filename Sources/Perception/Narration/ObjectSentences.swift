@@ -120,7 +120,8 @@ public enum ObjectSentences {
                 return ObjectGroup(label: label, probable: probable, possible: members.count - probable,
                                    directions: members.map(\.direction), inRow: isRow(members),
                                    distanceMetres: members.compactMap(\.distanceMetres).min(),
-                                   confidence: members.map(\.confidence).max() ?? 0)
+                                   confidence: members.map(\.confidence).max() ?? 0,
+                                   isNews: members.allSatisfy { $0.state == .another })
             }
             .sorted(by: speaksBefore)
     }
@@ -179,13 +180,12 @@ public enum ObjectSentences {
     private static func countedNoun(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
         let lead = group.probable > 0 ? group.probable : group.possible
-        var phrase = group.totalInView == nil
-            ? count(lead, of: noun, sure: group.probable > 0) : more(lead, of: noun)
+        var phrase = group.isNews ? more(lead, of: noun) : count(lead, of: noun, sure: group.probable > 0)
         if group.probable > 0, group.possible > 0 {
             phrase += group.possible > handful ? " and possibly more" : " and possibly \(NumberWords.spoken(group.possible)) more"
         }
         // A row describes the whole set; news names only the newcomers.
-        return group.inRow && group.totalInView == nil ? phrase + " in a row" : phrase
+        return group.inRow && !group.isNews ? phrase + " in a row" : phrase
     }
 
     /// "a dog", "three dogs", "about nine dogs"; "a group of dogs" when even the kind is unsure.
@@ -215,7 +215,7 @@ public enum ObjectSentences {
     /// so the listener hears the new total; empty otherwise (in particular never "one now",
     /// which would say that the others have gone).
     private static func total(_ group: ObjectGroup, terse: Bool = false, noun: Bool = true) -> String {
-        guard let total = group.totalInView, total > group.count else { return "" }
+        guard group.isNews, let total = group.totalInView, total > group.count else { return "" }
         if terse { return ", \(total <= handful ? String(total) : "about \(rough(total))") now" }
         if !noun { return "; \(total <= handful ? NumberWords.spoken(total) : "about \(NumberWords.spoken(rough(total)))") now" }
         return "; \(count(total, of: ObjectNoun(label: group.label), sure: true)) now"
@@ -262,7 +262,7 @@ public enum ObjectSentences {
         let lead = group.probable > 0 ? group.probable : group.possible
         let number = lead <= handful ? String(lead) : "about \(rough(lead))"
         var counted: String
-        if group.totalInView != nil {
+        if group.isNews {
             counted = lead == 1 ? another(noun) : "\(number) more \(noun.many)"
         } else if lead > handful, group.probable == 0 {
             counted = "group of \(noun.many)"
@@ -272,7 +272,7 @@ public enum ObjectSentences {
         if group.probable > 0, group.possible > 0 {
             counted += group.possible > handful ? " maybe more" : " maybe \(group.possible) more"
         }
-        if group.inRow, group.totalInView == nil { counted += " in a row" }
+        if group.inRow, !group.isNews { counted += " in a row" }
         let hedge = group.band == .possibly ? terseHedge + " " : ""
         return hedge + counted + " " + tersePlace(group.place) + total(group, terse: true)
     }

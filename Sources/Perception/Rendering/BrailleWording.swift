@@ -45,11 +45,18 @@ public enum BrailleWording {
         return groups.isEmpty ? nil : groups.map(group).joined(separator: separator)
     }
 
-    /// "person 11h ~2m", "2 people? 9h", "TV 1h", "3 people +2? 11-1h", "9 people mostly 12h".
+    /// "person 11h ~2m", "2 people? 9h", "TV 1h", "3 people +2? 11-1h", "9 people mostly 12h",
+    /// and for newcomers of a kind already spoken of "another person 12h", "2 more people 1h".
     public static func group(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
         let lead = group.probable > 0 ? group.probable : group.possible
-        var words = [(lead == 1 ? bare(noun.one) : "\(lead) \(noun.many)") + (group.band == .possibly ? unsureMark : "")]
+        let counted = switch (lead, group.isNews) {
+        case (1, false): bare(noun.one)
+        case (1, true): "another " + bare(noun.one)
+        case (_, false): "\(lead) \(noun.many)"
+        case (_, true): "\(lead) more \(noun.many)"
+        }
+        var words = [counted + (group.band == .possibly ? unsureMark : "")]
         if group.probable > 0, group.possible > 0 { words.append("+\(group.possible)\(unsureMark)") }
         switch group.place {
         case .at(let hour): words.append("\(hour.hour)h")

@@ -114,7 +114,7 @@ struct NarrationScore {
         var falsePositives: [(scene: Int, label: String, box: Box, announcements: Int)] = []
         for event in spoken where event.kind == .objects {
             guard let frame = truthOfFrame[event.frame] else { continue }
-            for object in event.objects where object.state == .new || object.state == .returned {
+            for object in event.objects where [.new, .another, .returned].contains(object.state) {
                 let accounted = frame.objects.contains { truthObject in
                     guard truthObject.label == object.label else { return false }
                     let box = Box(x: truthObject.box[0], y: truthObject.box[1], width: truthObject.box[2], height: truthObject.box[3])
