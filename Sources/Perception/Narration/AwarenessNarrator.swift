@@ -32,7 +32,7 @@ public final class AwarenessNarrator {
         var label: String
         var box: Box
         var lastSeen: Timestamp
-        var mention: Mention?
+        var mention: Mention
     }
 
     private struct Mention {
@@ -134,16 +134,15 @@ public final class AwarenessNarrator {
             // missed; its old, announced track is still alive. Same object, no news.
             if let old = tracks.first(where: { other in
                 other.id != track.id && !other.isVisible && announced[other.id] != nil
-                    && isSameObject(Remembered(label: other.label, box: other.box, lastSeen: other.lastSeen), track,
-                                    width: size.width)
+                    && isSameObject(label: other.label, box: other.box, as: track, width: size.width)
             }) {
                 announced[track.id] = announced[old.id]
                 continue
             }
             var state = NarratedObject.State.new
-            if let index = memory.firstIndex(where: { isSameObject($0, track, width: size.width) }) {
+            if let index = memory.firstIndex(where: { isSameObject(label: $0.label, box: $0.box, as: track, width: size.width) }) {
                 let remembered = memory.remove(at: index)
-                let mention = remembered.mention ?? Mention(time: remembered.lastSeen, band: band)
+                let mention = remembered.mention
                 if track.firstSeen.seconds(since: remembered.lastSeen) < policy.returnAfterSeconds {
                     announced[track.id] = mention
                     continue
@@ -174,10 +173,10 @@ public final class AwarenessNarrator {
 
     /// Same label, and where it was: overlapping, or its centre within a seventh of the
     /// frame's width (the camera moved a little while it was out of view).
-    private func isSameObject(_ remembered: Remembered, _ track: Track, width: Int) -> Bool {
-        guard remembered.label == track.label else { return false }
-        if remembered.box.intersectionOverUnion(track.box) > 0.1 { return true }
-        let dx = remembered.box.centerX - track.box.centerX, dy = remembered.box.centerY - track.box.centerY
+    private func isSameObject(label: String, box: Box, as track: Track, width: Int) -> Bool {
+        guard label == track.label else { return false }
+        if box.intersectionOverUnion(track.box) > 0.1 { return true }
+        let dx = box.centerX - track.box.centerX, dy = box.centerY - track.box.centerY
         return (dx * dx + dy * dy).squareRoot() <= Double(width) / 7
     }
 

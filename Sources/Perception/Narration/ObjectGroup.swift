@@ -47,6 +47,9 @@ public struct ObjectGroup: Sendable, Equatable {
     /// The hedge the phrase opens with: "probably" when any of them is.
     public var band: ConfidenceBand { probable > 0 ? .probably : .possibly }
 
+    /// How many that opening hedge speaks of; any "possibly" ones after "probably" follow as more.
+    public var leadCount: Int { probable > 0 ? probable : possible }
+
     /// Whether `object` is one of this group's: the same kind, confident enough to speak of.
     public func holds(_ object: NarratedObject) -> Bool {
         label == ObjectNoun.normalized(object.label) && ConfidenceBand(confidence: object.confidence) != nil

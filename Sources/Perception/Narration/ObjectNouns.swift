@@ -25,6 +25,18 @@ public struct ObjectNoun: Sendable, Equatable {
         }
     }
 
+    /// The singular without its article, where a count or "another" takes its place:
+    /// "person", "TV", "pair of scissors", "broccoli".
+    public var bare: String {
+        for article in ["a ", "an ", "some "] where one.hasPrefix(article) {
+            return String(one.dropFirst(article.count))
+        }
+        return one
+    }
+
+    /// One more of them: "another dog"; for a mass noun ("some broccoli"), "more broccoli".
+    public var another: String { (one.hasPrefix("some ") ? "more " : "another ") + bare }
+
     /// "a dog" for one, "three dogs" for three.
     public func phrase(count: Int) -> String {
         count == 1 ? one : NumberWords.spoken(count) + " " + many

@@ -63,7 +63,7 @@ public enum ObjectSentences {
     public static func hazard(label: String, direction: ClockDirection, band: ConfidenceBand = .probably,
                               verbosity: Verbosity) -> String {
         let object = ObjectNoun(label: label)
-        let noun = bareNoun(object)
+        let noun = object.bare
         switch (verbosity, band) {
         case (.terse, .probably):
             return "\(noun) approaching \(direction.terse)"
@@ -179,7 +179,7 @@ public enum ObjectSentences {
     /// objects follow as "and possibly N more".
     private static func countedNoun(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
-        let lead = group.probable > 0 ? group.probable : group.possible
+        let lead = group.leadCount
         var phrase = group.isNews ? more(lead, of: noun) : count(lead, of: noun, sure: group.probable > 0)
         if group.probable > 0, group.possible > 0 {
             phrase += group.possible > handful ? " and possibly more" : " and possibly \(NumberWords.spoken(group.possible)) more"
@@ -191,24 +191,21 @@ public enum ObjectSentences {
     /// "a dog", "three dogs", "about nine dogs"; "a group of dogs" when even the kind is unsure.
     private static func count(_ count: Int, of noun: ObjectNoun, sure: Bool) -> String {
         if count <= handful { return noun.phrase(count: count) }
-        return sure ? "about \(NumberWords.spoken(rough(count))) \(noun.many)" : "a group of \(noun.many)"
+        return sure ? "\(number(count)) \(noun.many)" : "a group of \(noun.many)"
     }
 
     /// "another dog", "two more dogs", "about nine more dogs".
     private static func more(_ count: Int, of noun: ObjectNoun) -> String {
-        if count == 1 { return another(noun) }
-        return (count <= handful ? NumberWords.spoken(count) : "about " + NumberWords.spoken(rough(count))) + " more " + noun.many
+        if count == 1 { return noun.another }
+        return "\(number(count)) more \(noun.many)"
     }
 
-    /// "another dog"; "more broccoli" for a mass noun.
-    private static func another(_ noun: ObjectNoun) -> String {
-        (noun.one.hasPrefix("some ") ? "more " : "another ") + bareNoun(noun)
-    }
-
-    /// A count above a handful as it is said after "about": exact up to twelve, then to the
-    /// nearest five.
-    static func rough(_ count: Int) -> Int {
-        count <= 12 ? count : Int((Double(count) / 5).rounded()) * 5
+    /// A count as said: exact up to a handful ("five", or "5" in `digits`), above it "about"
+    /// with the count exact up to twelve, then to the nearest five ("about nine", "about 15").
+    static func number(_ count: Int, digits: Bool = false) -> String {
+        guard count > handful else { return digits ? String(count) : NumberWords.spoken(count) }
+        let rough = count <= 12 ? count : Int((Double(count) / 5).rounded()) * 5
+        return "about " + (digits ? String(rough) : NumberWords.spoken(rough))
     }
 
     /// "; two people now" after news of a kind, when some of the kind were already in view,
@@ -216,9 +213,8 @@ public enum ObjectSentences {
     /// which would say that the others have gone).
     private static func total(_ group: ObjectGroup, terse: Bool = false, noun: Bool = true) -> String {
         guard group.isNews, let total = group.totalInView, total > group.count else { return "" }
-        if terse { return ", \(total <= handful ? String(total) : "about \(rough(total))") now" }
-        if !noun { return "; \(total <= handful ? NumberWords.spoken(total) : "about \(NumberWords.spoken(rough(total)))") now" }
-        return "; \(count(total, of: ObjectNoun(label: group.label), sure: true)) now"
+        if terse { return ", \(number(total, digits: true)) now" }
+        return "; \(noun ? count(total, of: ObjectNoun(label: group.label), sure: true) : number(total)) now"
     }
 
     /// "at 12 o'clock", "mostly at 12 o'clock", "from 11 to 1 o'clock".
@@ -259,15 +255,15 @@ public enum ObjectSentences {
     /// the fewest syllables that still hedge.
     private static func terse(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
-        let lead = group.probable > 0 ? group.probable : group.possible
-        let number = lead <= handful ? String(lead) : "about \(rough(lead))"
+        let lead = group.leadCount
+        let amount = number(lead, digits: true)
         var counted: String
         if group.isNews {
-            counted = lead == 1 ? another(noun) : "\(number) more \(noun.many)"
+            counted = lead == 1 ? noun.another : "\(amount) more \(noun.many)"
         } else if lead > handful, group.probable == 0 {
             counted = "group of \(noun.many)"
         } else {
-            counted = lead == 1 ? bareNoun(noun) : "\(number) \(noun.many)"
+            counted = lead == 1 ? noun.bare : "\(amount) \(noun.many)"
         }
         if group.probable > 0, group.possible > 0 {
             counted += group.possible > handful ? " maybe more" : " maybe \(group.possible) more"
@@ -275,14 +271,6 @@ public enum ObjectSentences {
         if group.inRow, !group.isNews { counted += " in a row" }
         let hedge = group.band == .possibly ? terseHedge + " " : ""
         return hedge + counted + " " + tersePlace(group.place) + total(group, terse: true)
-    }
-
-    /// The singular without its article: "person", "TV", "pair of scissors", "broccoli".
-    private static func bareNoun(_ noun: ObjectNoun) -> String {
-        for article in ["a ", "an ", "some "] where noun.one.hasPrefix(article) {
-            return String(noun.one.dropFirst(article.count))
-        }
-        return noun.one
     }
 
     /// One group inside the summary: the hedge in lower case, no comma before the position.

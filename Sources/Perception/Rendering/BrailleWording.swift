@@ -49,10 +49,10 @@ public enum BrailleWording {
     /// and for newcomers of a kind already spoken of "another person 12h", "2 more people 1h".
     public static func group(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label)
-        let lead = group.probable > 0 ? group.probable : group.possible
+        let lead = group.leadCount
         let counted = switch (lead, group.isNews) {
-        case (1, false): bare(noun.one)
-        case (1, true): "another " + bare(noun.one)
+        case (1, false): noun.bare
+        case (1, true): noun.another
         case (_, false): "\(lead) \(noun.many)"
         case (_, true): "\(lead) more \(noun.many)"
         }
@@ -168,13 +168,5 @@ public enum BrailleWording {
         var line = collapsed(SpokenText.spelledOut(text))
         if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
         return line
-    }
-
-    /// The noun without its article: "person", "TV", "pair of scissors".
-    private static func bare(_ phrase: String) -> String {
-        for article in ["a ", "an ", "some "] where phrase.hasPrefix(article) {
-            return String(phrase.dropFirst(article.count))
-        }
-        return phrase
     }
 }

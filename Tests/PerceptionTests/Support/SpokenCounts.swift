@@ -138,8 +138,6 @@ enum SpokenCounts {
     /// Each COCO label's singular (without its article) and plural, lower case.
     private static let forms: [(label: String, form: String)] = COCOClasses.names.flatMap { label in
         let noun = ObjectNoun(label: label)
-        var one = noun.one.lowercased()
-        for article in ["a ", "an ", "some "] where one.hasPrefix(article) { one = String(one.dropFirst(article.count)) }
-        return [(label, one), (label, noun.many.lowercased())]
+        return [(label, noun.bare.lowercased()), (label, noun.many.lowercased())]
     }
 }
