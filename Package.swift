@@ -43,7 +43,9 @@ let package = Package(
                 + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z", "seccomp"]
                     .map { .linkedLibrary($0) }
         ),
-        .target(name: "Perception", dependencies: ["CVision"]),
+        // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them).
+        .target(name: "Catalogs", exclude: ["en.po"], cSettings: [.unsafeFlags(["-std=c23"])]),
+        .target(name: "Perception", dependencies: ["CVision", "Catalogs"]),
         .executableTarget(name: "sensecam", dependencies: ["Perception"]),
         // Shim functions only tests call (the fast layers checked against OpenCV's, a network's
         // tensors, image encoders for the injected camera), in a target of their own so the
@@ -76,8 +78,12 @@ let package = Package(
         // runner that fuzzes them (built with --sanitize fuzzer) or else writes seeds and replays inputs.
         .target(name: "FuzzTargets", dependencies: ["Perception", "CameraTestSupport"], path: "fuzz/Targets"),
         .executableTarget(name: "sensecam-fuzz", dependencies: ["FuzzTargets"], path: "fuzz/Runner"),
+        // How well the product sees and reads, against ground truth: detection mAP, character
+        // error rate, scene-text word bags and the readers of the shared data's truth files.
+        // Measuring, not narrating, so the product does not carry it.
+        .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import Evaluation
 @testable import Perception
 
 /// The foundation's accuracy on real data with ground truth. The floors are what a plain

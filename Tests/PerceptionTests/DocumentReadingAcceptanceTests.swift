@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Evaluation
 @testable import Perception
 
 /// Reading a page filmed by a hand-held camera (`video/document-phototest.mp4`: the page

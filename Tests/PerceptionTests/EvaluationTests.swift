@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Evaluation
 @testable import Perception
 
 // MARK: - Mean average precision

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Evaluation
 @testable import Perception
 
 /// The scene engine on real photos with ground truth, and its recognizer against ONNX Runtime's

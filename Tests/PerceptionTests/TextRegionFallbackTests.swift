@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Evaluation
 @testable import Perception
 
 /// When the camera is so close that no page border is in view, the text itself is what

@@ -1,4 +1,5 @@
 import Foundation
+import Perception
 
 /// Ground truth that could not be read, naming the file and, when it is the content's
 /// fault, the line.

@@ -1,3 +1,5 @@
+import Perception
+
 /// Character error rate over a corpus: total edits divided by total reference characters.
 ///
 /// Micro-averaged on purpose: a short page with a few errors must not weigh as much as a long

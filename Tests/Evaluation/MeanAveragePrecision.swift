@@ -1,3 +1,5 @@
+import Perception
+
 /// A ground-truth object: its class and where it is, in image pixels.
 public struct LabeledBox: Sendable, Equatable {
     public var classIndex: Int

@@ -4,9 +4,9 @@
 /// cells) in debug builds, so this works on `[UInt32]` rather than `Character`s, keeps only
 /// one row of the table (O(min(n, m)) memory) and walks raw pointers: bounds-checked
 /// subscripts and overflow-checked arithmetic are several times slower at `-Onone`.
-enum EditDistance {
+public enum EditDistance {
     /// The fewest single-scalar insertions, deletions and substitutions that turn `a` into `b`.
-    static func levenshtein(_ a: [UInt32], _ b: [UInt32]) -> Int {
+    public static func levenshtein(_ a: [UInt32], _ b: [UInt32]) -> Int {
         // A shared prefix or suffix never costs an edit; OCR output usually shares plenty.
         var start = 0
         let shorter = min(a.count, b.count)

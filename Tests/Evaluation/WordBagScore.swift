@@ -1,4 +1,5 @@
 import Foundation
+import Perception
 
 /// Word recall and precision of scene-text reading, as bench/scene_score.py counts them: per
 /// picture, the truth and what was said are bags of case-folded runs of letters and digits
