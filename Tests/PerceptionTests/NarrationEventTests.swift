@@ -16,7 +16,7 @@ private let chair = NarratedObject(
             time: Timestamp(microseconds: 12_345_678), frame: 371, kind: .objects, priority: .text,
             text: "Probably a person, at 11 o'clock.", objects: [person, chair])
         #expect(event.json.serialized() == #"""
-            {"t":12.346,"frame":371,"kind":"objects","priority":"text","text":"Probably a person, at 11 o'clock.","objects":[{"label":"person","confidence":0.8235,"box":[100.3,50,200,400],"track":7,"direction":11,"distance_m":3.5,"state":"approaching"},{"label":"chair","confidence":0.5,"box":[0,0,10,20],"track":12,"direction":12,"distance_m":null,"state":"new"}]}
+            {"t":12.346,"frame":371,"kind":"objects","priority":"text","text":"Probably a person, at 11 o'clock.","language":"en","objects":[{"label":"person","confidence":0.8235,"box":[100.3,50,200,400],"track":7,"direction":11,"distance_m":3.5,"state":"approaching"},{"label":"chair","confidence":0.5,"box":[0,0,10,20],"track":12,"direction":12,"distance_m":null,"state":"new"}]}
             """#)
     }
 
@@ -24,7 +24,7 @@ private let chair = NarratedObject(
         let event = NarrationEvent(time: Timestamp(seconds: 2), frame: 0, kind: .status, priority: .message,
                                    text: "End of video.")
         #expect(event.json.serialized()
-            == #"{"t":2,"frame":0,"kind":"status","priority":"message","text":"End of video.","objects":[]}"#)
+            == #"{"t":2,"frame":0,"kind":"status","priority":"message","text":"End of video.","language":"en","objects":[]}"#)
     }
 
     @Test(arguments: [
@@ -42,10 +42,10 @@ private let chair = NarratedObject(
         let event = NarrationEvent(time: .zero, frame: 3, kind: .hazard, priority: .important,
                                    text: "Person approaching, at 11 o'clock.", objects: [person])
         let line = event.json.serialized()
-        let eventKeys = ["t", "frame", "kind", "priority", "text", "objects"]
+        let eventKeys = ["t", "frame", "kind", "priority", "text", "language", "objects"]
         let objectKeys = ["label", "confidence", "box", "track", "direction", "distance_m", "state"]
         var cursor = line.startIndex
-        for key in eventKeys.prefix(5) + objectKeys {
+        for key in eventKeys.prefix(6) + objectKeys {
             let range = try #require(line.range(of: "\"\(key)\":", range: cursor..<line.endIndex), "\(key)")
             cursor = range.upperBound
         }

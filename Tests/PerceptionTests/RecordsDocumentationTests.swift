@@ -110,6 +110,6 @@ import Testing
                                     direction: ClockDirection(angleDegrees: 0), distanceMetres: nil, state: .present)
         let event = NarrationEvent(time: Timestamp(seconds: 0.067), frame: 2, kind: .objects, priority: .text, text: "Hi.",
                                    objects: [object])
-        #expect(event.json.serialized() == #"{"t":0.067,"frame":2,"kind":"objects","priority":"text","text":"Hi.","objects":[{"label":"person","confidence":0.9443,"box":[1,2,3,4],"track":null,"direction":12,"distance_m":null,"state":"present"}]}"#)
+        #expect(event.json.serialized() == #"{"t":0.067,"frame":2,"kind":"objects","priority":"text","text":"Hi.","language":"en","objects":[{"label":"person","confidence":0.9443,"box":[1,2,3,4],"track":null,"direction":12,"distance_m":null,"state":"present"}]}"#)
     }
 }

@@ -19,6 +19,9 @@ public struct NarrationEvent: Sendable, Equatable {
     public var priority: Priority
     /// One sentence, already hedged.
     public var text: String
+    /// The language `text` was worded in, as a BCP 47 code ("en"): speech and braille choose
+    /// their voice and table by it.
+    public var language: String
     /// The objects the sentence is about; empty for status, progress and error events.
     public var objects: [NarratedObject]
     /// For framing guidance: the page edges that are out of view ("top", "left", …).
@@ -30,12 +33,14 @@ public struct NarrationEvent: Sendable, Equatable {
     public var joinsNext: LineJoin?
 
     public init(time: Timestamp, frame: Int, kind: NarrationKind, priority: Priority, text: String,
-                objects: [NarratedObject] = [], edges: [String] = [], tone: Tone? = nil, joinsNext: LineJoin? = nil) {
+                language: String = Wording.english.language, objects: [NarratedObject] = [], edges: [String] = [],
+                tone: Tone? = nil, joinsNext: LineJoin? = nil) {
         self.time = time
         self.frame = frame
         self.kind = kind
         self.priority = priority
         self.text = text
+        self.language = language
         self.objects = objects
         self.edges = edges
         self.tone = tone
@@ -51,7 +56,7 @@ extension NarrationEvent {
 
     /// A sound for the speech channel's audio, at `frame`; never queued behind words.
     public static func cue(_ tone: Tone, at frame: Frame) -> NarrationEvent {
-        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .cue, priority: .notification, text: "", tone: tone)
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .cue, priority: .notification, text: "", language: "", tone: tone)
     }
 
     /// Said once when a recording ends, so the listener is not left waiting.

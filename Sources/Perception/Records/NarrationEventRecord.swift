@@ -8,7 +8,7 @@ extension NarrationEvent {
     /// want to compare or plot it, so it keeps one place more than the spoken words.
     static let distanceDecimals = 1
 
-    /// `{"t", "frame", "kind", "priority", "text", "objects"}` in that order, numbers rounded
+    /// `{"t", "frame", "kind", "priority", "text", "language", "objects"}` in that order, numbers rounded
     /// by `JSONValue`'s rule (trailing zeros dropped); guidance events add `"edges"`, cues `"tone"`,
     /// and a line of a reading that the next text event continues `"joins_next"`.
     public var json: JSONValue {
@@ -18,6 +18,7 @@ extension NarrationEvent {
             ("kind", .string(kind.rawValue)),
             ("priority", .string(priority.rawValue)),
             ("text", .string(text)),
+            ("language", .string(language)),
             ("objects", .array(objects.map(\.json))),
         ]
         if kind == .guidance { members.append(("edges", .array(edges.map { .string($0) }))) }
