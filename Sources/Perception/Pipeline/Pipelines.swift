@@ -15,6 +15,8 @@ public struct PipelineSettings: Sendable {
     public var sceneText: SceneTextSettings
     /// Scanning codes: the products database, and whether secrets (Wi-Fi passwords) are said.
     public var scan: ScanSettings = ScanSettings()
+    /// The words every stage speaks in, loaded once.
+    public var wording: Wording = .english
 
     public static let defaultLanguage = "eng"
 
