@@ -46,7 +46,11 @@ let package = Package(
         // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them).
         .target(name: "Catalogs", exclude: ["en.po"], cSettings: [.unsafeFlags(["-std=c23"])]),
         .target(name: "Perception", dependencies: ["CVision", "Catalogs"]),
-        .executableTarget(name: "sensecam", dependencies: ["Perception"]),
+        // The command line as typed values: the parser, option groups with every option's name,
+        // default, range, check and help written once, the rules between options, the settings
+        // file. The tool, the fuzz target and the benches read their options through it.
+        .target(name: "Options", dependencies: ["Perception"]),
+        .executableTarget(name: "sensecam", dependencies: ["Perception", "Options"]),
         // Shim functions only tests call (the fast layers checked against OpenCV's, a network's
         // tensors, image encoders for the injected camera), in a target of their own so the
         // product never contains them. They need CVision's private headers, from its root.
@@ -76,7 +80,7 @@ let package = Package(
         .executableTarget(name: "sensecam-sandbox-probe", dependencies: ["Perception", "CVisionTestHooks"], path: "Tests/SandboxProbe"),
         // `make fuzz`: every entry point that takes outside bytes as a libFuzzer target, and one
         // runner that fuzzes them (built with --sanitize fuzzer) or else writes seeds and replays inputs.
-        .target(name: "FuzzTargets", dependencies: ["Perception", "CameraTestSupport"], path: "fuzz/Targets"),
+        .target(name: "FuzzTargets", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "fuzz/Targets"),
         .executableTarget(name: "sensecam-fuzz", dependencies: ["FuzzTargets"], path: "fuzz/Runner"),
         // How well the product sees and reads, against ground truth: detection mAP, character
         // error rate, scene-text word bags and the readers of the shared data's truth files.
@@ -85,7 +89,8 @@ let package = Package(
         // Fixtures/: reference outputs the tests read by path from the package root.
         .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "CameraTestSupport", "sensecam-sandbox-probe"]),
+        .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
+        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

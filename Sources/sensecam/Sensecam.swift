@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 
 /// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
@@ -14,7 +15,7 @@ enum Sensecam {
 
     static let root = CommandSpec(
         name: "sensecam",
-        abstract: "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
+        abstract: Message(.helpSensecam),
         subcommands: commands.map { $0.spec })
 
     static let usageExitCode: Int32 = 64
@@ -28,7 +29,7 @@ enum Sensecam {
         do {
             switch try parse(arguments, root: root) {
             case .help(let path):
-                console.print(helpText(root: root, path: path))
+                console.print(helpText(root: root, path: path, wording: .english))
                 return 0
             case .version:
                 console.print("sensecam \(Version.current)")
@@ -50,9 +51,9 @@ enum Sensecam {
         } catch let error as UsageError {
             if error == .missingSubcommand(path: error.path) {
                 // Bare `sensecam`: the help is the most useful answer, but still a usage error.
-                console.report(helpText(root: root, path: error.path))
+                console.report(helpText(root: root, path: error.path, wording: .english))
             } else {
-                console.report(errorReport(error, root: root))
+                console.report(errorReport(error, root: root, wording: .english))
             }
             return usageExitCode
         } catch let error as SettingsError {

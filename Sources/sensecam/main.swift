@@ -1,3 +1,4 @@
 import Foundation
+import Options
 
 exit(Sensecam.run(Array(CommandLine.arguments.dropFirst())))

@@ -4,6 +4,7 @@ import Perception
 import Synchronization
 import Testing
 
+import Options
 @testable import sensecam
 
 /// `aware --video --profile blind`, run in this process exactly as the binary runs it, with a

@@ -1,6 +1,7 @@
 import Foundation
 import Perception
 import Testing
+import Options
 @testable import sensecam
 
 /// The assembled speech channel plays cues when their sound device opens, and says once, at the

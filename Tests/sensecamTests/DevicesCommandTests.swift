@@ -2,6 +2,7 @@ import CameraTestSupport
 import Foundation
 import Perception
 import Testing
+import Options
 @testable import sensecam
 
 /// `sensecam devices` against the injected camera: the lines a screen reader reads.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import Options
+import Perception
 @testable import sensecam
 
 // The man page and the completions are generated from the command table; these tests make
@@ -9,7 +11,7 @@ import Testing
 
 /// The committed file beside its format, and what the generator makes for it.
 private let committed: [(format: String, path: String, generated: String)] = [
-    ("man", "docs/man/sensecam.1", manPage(root: Sensecam.root, version: Version.current)),
+    ("man", "docs/man/sensecam.1", manPage(root: Sensecam.root, version: Version.current, wording: .english)),
     ("bash", "docs/completions/sensecam.bash", bashCompletion(root: Sensecam.root)),
     ("zsh", "docs/completions/_sensecam", zshCompletion(root: Sensecam.root)),
     ("fish", "docs/completions/sensecam.fish", fishCompletion(root: Sensecam.root)),
@@ -25,7 +27,7 @@ private struct HelpListing {
     init(path: [String]) {
         self.path = path
         var section = ""
-        for line in helpText(root: Sensecam.root, path: path).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in helpText(root: Sensecam.root, path: path, wording: .english).split(separator: "\n", omittingEmptySubsequences: false) {
             // A blank line ends a section (the "See 'sensecam help …'" line is after one).
             if line.isEmpty { section = "" }
             if !line.hasPrefix(" "), line.hasSuffix(":") { section = String(line) }
@@ -85,7 +87,7 @@ private func everyHelp() -> [HelpListing] {
     }
 
     @Test func everyOptionAndSubcommandInHelpIsInTheManPage() {
-        let page = manPage(root: Sensecam.root, version: Version.current)
+        let page = manPage(root: Sensecam.root, version: Version.current, wording: .english)
         let headings = manPageHeadings(page)
         for help in everyHelp() {
             let command = help.path.joined(separator: " ")
@@ -114,7 +116,7 @@ private func everyHelp() -> [HelpListing] {
     }
 
     /// An example a reader copies must be a command line the tool accepts.
-    @Test(arguments: ManPageProse.examples.map(\.command))
+    @Test(arguments: ManPageProse.examples(.english).map(\.command))
     func everyExampleParses(example: String) throws {
         let words = example.split(separator: " ").map(String.init)
         #expect(words.first == Sensecam.root.name)
@@ -128,9 +130,9 @@ private func everyHelp() -> [HelpListing] {
 
     @Test func theHiddenCommandIsLeftOutOfHelpSuggestionsAndDocs() throws {
         let hidden = GenerateDocsCommand.spec.name
-        #expect(!helpText(root: Sensecam.root, path: ["sensecam"]).contains(hidden))
+        #expect(!helpText(root: Sensecam.root, path: ["sensecam"], wording: .english).contains(hidden))
         #expect(!everyHelp().contains { $0.subcommands.contains(hidden) })
-        #expect(!manPageHeadings(manPage(root: Sensecam.root, version: Version.current)).contains { $0.contains(roffText(hidden)) })
+        #expect(!manPageHeadings(manPage(root: Sensecam.root, version: Version.current, wording: .english)).contains { $0.contains(roffText(hidden)) })
         #expect(!zshCompletion(root: Sensecam.root).contains("'\(hidden):"))
         // Named, it still runs (make docs needs it); a near miss is not steered towards it.
         let run = try SensecamProcess.run(["generate-doc"])

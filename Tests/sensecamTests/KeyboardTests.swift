@@ -7,6 +7,7 @@ import Testing
 import Glibc
 #endif
 
+import Options
 @testable import sensecam
 
 /// The keyboard of a live session: key mapping, the reader thread, and the terminal mode.
@@ -101,15 +102,15 @@ extension KeyboardTests {
 
         /// `h` says it; the start of a session says the session's keys and where the rest are.
         @Test func helpTextIsOneSentenceNamingEveryKey() {
-            let help = KeyMap.helpText
+            let help = KeyTable.helpSentence(.english)
             #expect(help == "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, "
                 + "h help; to review, 7 8 9 or up and down lines, 4 5 6 or left and right words, 5 twice spell, "
                 + "1 2 3 or page up and down what was said, a read on.")
             #expect(help.count < 260)
-            for text in [help, KeyMap.startText] {
+            for text in [help, KeyTable.startSentence(.english)] {
                 #expect(text.filter { $0 == "." }.count == 1 && text.hasSuffix("."), "\(text)")
             }
-            #expect(KeyMap.startText.count < 120 && KeyMap.startText.hasSuffix("h more keys."))
+            #expect(KeyTable.startSentence(.english).count < 120 && KeyTable.startSentence(.english).hasSuffix("h more keys."))
             var keys = KeyMap()
             #expect(keys.feed(bytes("hH")) == [.help, .help])
         }

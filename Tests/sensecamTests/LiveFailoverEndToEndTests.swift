@@ -3,6 +3,7 @@ import Foundation
 import Perception
 import Testing
 
+import Options
 @testable import sensecam
 
 /// A live session whose speech-dispatcher is killed and started again. Inside

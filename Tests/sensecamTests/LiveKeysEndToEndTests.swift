@@ -8,6 +8,7 @@ import Testing
 import Glibc
 #endif
 
+import Options
 @testable import sensecam
 
 /// A live command run in this process, start to exit, exactly as the binary runs it, but on

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 // The committed man page renders with Debian's groff and man, without a warning: what

@@ -1,6 +1,7 @@
 import Foundation
 import Perception
 import Testing
+import Options
 @testable import sensecam
 
 /// `sensecam merge`: shard files joined in a full run's order, checked line by line, written

@@ -3,6 +3,7 @@ import Perception
 import Synchronization
 import Testing
 
+import Options
 @testable import sensecam
 
 /// Profile → channels, `--output` overriding it, and the fallbacks when a device is missing.
@@ -39,7 +40,7 @@ import Testing
             Issue.record("did not parse")
             return
         }
-        #expect(try OutputOptions.channels(command) == channels)
+        #expect(try OutputOptions(command).channels == channels)
     }
 
     @Test(arguments: ["speach", "text,", "audio"])
@@ -48,7 +49,7 @@ import Testing
             Issue.record("did not parse")
             return
         }
-        #expect(throws: UsageError.self) { try OutputOptions.channels(command) }
+        #expect(throws: UsageError.self) { try OutputOptions(command) }
     }
 
     @Test(arguments: [
@@ -60,7 +61,7 @@ import Testing
         if let profile { arguments += ["--profile", profile.rawValue] }
         if let flag { arguments += ["--verbosity", flag] }
         guard case .run(let command) = try parse(arguments, root: Sensecam.root) else { return }
-        #expect(try NarrationOptions.verbosity(command) == expected)
+        #expect(try Settings(command).policy.verbosity == expected)
     }
 }
 
@@ -106,7 +107,7 @@ final class FakeDevice: Renderer {
         }
         for press: KeyPress in [.review(.nextLine), .review(.nextWord), .help] { control.handle(press) }
         #expect(sent.withLock { $0 }.isEmpty)
-        let said = ["Take 2 tablets", "2", KeyMap.helpText]
+        let said = ["Take 2 tablets", "2", KeyTable.helpSentence(.english)]
         if ownSpeech {
             #expect(answers.said.withLock { $0 } == said.flatMap { ["<interrupt>", $0] })
             #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."])

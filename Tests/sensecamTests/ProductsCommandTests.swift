@@ -2,6 +2,7 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+import Options
 @testable import sensecam
 
 #if canImport(Glibc)

@@ -7,6 +7,7 @@ import Testing
 import Glibc
 #endif
 
+import Options
 @testable import sensecam
 
 /// The review cursor end to end: `read` on the injected camera, speaking through a real

@@ -2,6 +2,7 @@ import CameraTestSupport
 import Foundation
 import Perception
 import Testing
+import Options
 @testable import sensecam
 
 /// Bare `sensecam scan` on the injected camera: a barcode held up, taken away and shown again

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 /// `service enable|disable|status` run as the built binary against a private home: its own

@@ -3,6 +3,7 @@ import Foundation
 import Perception
 import Testing
 
+import Options
 @testable import sensecam
 
 /// A live run as the systemd unit starts it (`SENSECAM_SERVICE=1`, `aware --camera NODE`) on the

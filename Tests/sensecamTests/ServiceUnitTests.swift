@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 /// The systemd user unit, checked by systemd's own `systemd-analyze verify` (a user manager

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 // The generated completions run in the real shells: each accepts its file, and bash and fish
@@ -82,7 +83,7 @@ private let commandsAndOptions: [(path: [String], options: [String], subcommands
         #expect(try bashCompletes(["sensecam", "rea"]) == ["read"])
         #expect(!(try bashCompletes(["sensecam", "gen"])).contains("generate-docs"))
         // A value option's allowed values, after skipping other options and their values.
-        let modes = try #require(BatchCommand.mode.spec.allowedValues)
+        let modes = try #require(BatchCommand.BatchOptions.option("mode").spec.allowedValues)
         #expect(try bashCompletes(["sensecam", "batch", "--jobs", "2", "--mode", ""]) == modes)
         // bash splits "--mode=" at the "=" (COMP_WORDBREAKS).
         #expect(try bashCompletes(["sensecam", "batch", "--mode", "=", ""]) == modes)
@@ -107,7 +108,7 @@ private let commandsAndOptions: [(path: [String], options: [String], subcommands
 
     @Test func fishCompletesNestedSubcommandsAllowedValuesAndFiles() throws {
         #expect(try fishCompletes("sensecam products im") == ["import"])
-        #expect(try fishCompletes("sensecam batch --jobs 2 --mode ") == (try #require(BatchCommand.mode.spec.allowedValues)))
+        #expect(try fishCompletes("sensecam batch --jobs 2 --mode ") == (try #require(BatchCommand.BatchOptions.option("mode").spec.allowedValues)))
         let folder = try scratchFile("page.png", "").deletingLastPathComponent()
         #expect(try fishCompletes("sensecam read pag", in: folder) == ["page.png"])
         #expect(try fishCompletes("sensecam gen").isEmpty)

@@ -3,6 +3,7 @@ import Foundation
 import Perception
 import Testing
 
+import Options
 @testable import sensecam
 
 /// A page read aloud through a real speech-dispatcher: what reaches the server (its log) is the

@@ -1,6 +1,7 @@
 import CameraTestSupport
 import Perception
 
+import Options
 @testable import sensecam
 
 /// The channels the in-process end-to-end tests give a command instead of the system's: the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 /// deploy/udev/70-sensecam.rules, read by udev(7)'s grammar and applied to the udev database

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Options
 @testable import sensecam
 
 /// `$XDG_CONFIG_HOME/sensecam/config.json`: read, checked, overridden by flags.
@@ -67,10 +68,11 @@ import Testing
             return
         }
         let command = try UserSettings.load(path: path).applied(to: parsed)
-        #expect(try DetectionOptions.hfov.value(in: command) == 45)
-        #expect(try NarrationOptions.verbosity.value(in: command) == .terse)
-        #expect(try CameraOptions.camera.value(in: command) == "/dev/video4")
-        #expect(OutputOptions.profile(command) == .developer)
+        let settings = try Settings(command)
+        #expect(settings.detection.horizontalFieldOfView == 45)
+        #expect(settings.narration.verbosity == .terse)
+        #expect(settings.camera.camera == "/dev/video4")
+        #expect(settings.output.profile == .developer)
         #expect(command.isGiven("hfov") && !command.isGiven("camera"), "a setting was taken for a typed option")
         // `devices` takes none of these: the file is not even read for it.
         let devices = try Sensecam.withSettings(ParsedCommand(path: ["sensecam", "devices"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// Every entry point that takes bytes from outside the program, as one fuzz target each: the
@@ -56,16 +57,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The settings `sensecam` reads, by kind: strings and numbers, with checks that look at the
-    /// text as the options' do (the options themselves live in the command-line target).
-    static let settingsFile = SettingsFile(entries: [
-        .init(key: "profile", expected: "a profile", takesNumbers: false) { Profile(rawValue: $0) != nil },
-        .init(key: "voice_rate", expected: "a whole number", takesNumbers: true) { Int($0).map { (-100...100).contains($0) } ?? false },
-        .init(key: "language", expected: "language codes", takesNumbers: false) { !$0.isEmpty && !$0.contains(" ") },
-        .init(key: "verbosity", expected: "a verbosity", takesNumbers: false) { Verbosity(rawValue: $0) != nil },
-        .init(key: "hfov", expected: "degrees", takesNumbers: true) { Double($0).map { (10...170).contains($0) } ?? false },
-        .init(key: "camera", expected: "a device path", takesNumbers: false) { $0.hasPrefix("/dev/") },
-    ])
+    /// The settings file exactly as `sensecam` reads it: the same entries, checked by the same
+    /// options.
+    static let settingsFile = UserSettings.file
 
     /// The inputs a resumed batch is given: the sources the seeds' records name.
     static let resumeInputs: [BatchInput] = [.image("in/a.jpg"), .image("in/b.png"), .video("in/clip.mp4")]

@@ -2,9 +2,9 @@ import Foundation
 
 /// A settings file that cannot be used: one sentence naming the fix. Exit status 78, sysexits'
 /// EX_CONFIG.
-public struct SettingsError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    public init(_ sentence: String) { description = sentence }
+public struct SettingsError: WordedError, Equatable {
+    public var message: Message
+    public init(_ message: Message) { self.message = message }
     public static let exitCode: Int32 = 78
 }
 
@@ -16,13 +16,13 @@ public struct SettingsFile: Sendable {
     public struct Entry: Sendable {
         public var key: String
         /// Completes "must be …".
-        public var expected: String
+        public var expected: Message
         /// Whether the file may give it as a JSON number; otherwise it must be a string.
         public var takesNumbers: Bool
         /// Whether the text (as the command line would give it) is a good value.
         public var accepts: @Sendable (String) -> Bool
 
-        public init(key: String, expected: String, takesNumbers: Bool, accepts: @escaping @Sendable (String) -> Bool) {
+        public init(key: String, expected: Message, takesNumbers: Bool, accepts: @escaping @Sendable (String) -> Bool) {
             self.key = key
             self.expected = expected
             self.takesNumbers = takesNumbers
@@ -39,19 +39,19 @@ public struct SettingsFile: Sendable {
     public func parse(_ data: Data, path: String) throws(SettingsError) -> [String: String] {
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
-            throw SettingsError("The settings file \(path) is not valid JSON\(Self.line(of: error, in: data)); correct it or delete it.")
+            throw SettingsError(Message(.settingsNotJSON, ["path": .text(path), "line": Self.line(of: error, in: data).map { .message(Message(.settingsAtLine, ["line": .integer($0)])) } ?? .text("")]))
         }
         guard let object = parsed as? [String: Any] else {
-            throw SettingsError("The settings file \(path) must hold one JSON object, such as {\"profile\": \"blind\"}.")
+            throw SettingsError(Message(.settingsNotAnObject, ["path": .text(path), "example": .text(#"{"profile": "blind"}"#)]))
         }
         var values: [String: String] = [:]
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             guard let entry = entries.first(where: { $0.key == key }) else {
                 let known = entries.map(\.key).joined(separator: ", ")
-                throw SettingsError("The settings file \(path) has an unknown setting '\(key)'; the settings are \(known).")
+                throw SettingsError(Message(.settingsUnknownKey, ["path": .text(path), "key": .text(key), "known": .text(known)]))
             }
             guard let text = Self.text(of: value, asNumber: entry.takesNumbers), entry.accepts(text) else {
-                throw SettingsError("In the settings file \(path), '\(key)' must be \(entry.expected).")
+                throw SettingsError(Message(.settingsBadValue, ["path": .text(path), "key": .text(key), "expected": .message(entry.expected)]))
             }
             values[key] = text
         }
@@ -73,11 +73,11 @@ public struct SettingsFile: Sendable {
         type(of: number) == type(of: NSNumber(value: true))
     }
 
-    /// " (line 3)" when Foundation says where the JSON went wrong (as a character offset).
-    private static func line(of error: any Error, in data: Data) -> String {
+    /// The line where the JSON went wrong, when Foundation says (as a character offset).
+    private static func line(of error: any Error, in data: Data) -> Int? {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
-              let offset = Int(detail[range].dropFirst("character ".count)) else { return "" }
-        return " (line \(data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }))"
+              let offset = Int(detail[range].dropFirst("character ".count)) else { return nil }
+        return data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }

@@ -1,86 +1,68 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// `batch PATH... --mode aware|read|scan`: every image, and every video frame asked for, one JSON
 /// line each, workers in parallel; resumable after a crash, shardable across machines.
 struct BatchCommand: Command {
-    static let mode: Option<Mode?> = .choice("mode", value: "mode", help: "What to do with each image or frame.", required: true)
-    static let out: Option<String?> = .text("out", value: "file", help: "Write the JSON lines to this file instead of standard output.")
-    static let resume = Flag(
-        "resume", help: "With --out: keep the records an interrupted run already wrote there and process only the images and videos still missing.")
-    static let jobs: Option<Int> = .wholeNumber(
-        "jobs", short: "j", value: "n",
-        help: "Images or videos processed at once, each worker with its own engine. (default: the number of cores)",
-        default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256, showsDefault: false)
-    static let every: Option<Int> = .wholeNumber(
-        "every", value: "n", help: "In a video, process every nth frame: 1 takes them all, 30 about one a second at 30 frames per second.",
-        default: 1, in: 1...1_000_000)
-    static let include: Option<String?> = .text(
-        "include", value: "glob",
-        help: "Process only files whose path inside the folder, or whose name, matches this shell pattern, such as '*.jpg' or '2024/*'; may be repeated.",
-        expected: InputFilter.expected, check: InputFilter.isValid)
-    static let exclude: Option<String?> = .text(
-        "exclude", value: "glob",
-        help: "Leave out files whose path inside the folder, or whose name, matches this pattern; may be repeated.",
-        expected: InputFilter.expected, check: InputFilter.isValid)
-    static let shard = Option<Shard?>(
-        "shard", value: "k/n",
-        help: "Process only share k of n, chosen by a hash of each path, so n runs can split one batch: 1/3, 2/3 and 3/3 together cover every file once.",
-        expected: Shard.ParseError.expected, default: nil, parse: { try? Shard(parsing: $0) })
-    static let summary: Option<String?> = .text(
-        "summary", value: "file",
-        help: "Also write a JSON summary of the batch to this file: counts, time, records per second, workers and shard.")
-    static let progress: Option<ProgressReporter.Choice> = .choice(
-        "progress", value: "style",
-        help: "How progress is shown on standard error: auto is a line redrawn in place on a terminal (plain lines at each 10 percent with --profile blind or deafblind) and nothing otherwise.",
-        default: .auto)
+    /// Batch's own options, beside the shared groups it takes.
+    struct BatchOptions: OptionGroup {
+        var mode: Mode?
+        var out: String?
+        var resume = false
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var every = 1
+        var include: [String] = []
+        var exclude: [String] = []
+        var shard: Shard?
+        var summary: String?
+
+        init() {}
+
+        static let options: [GroupOption<Self>] = [
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBatchMode), required: true),
+            .text(\.out, "out", value: "file", help: Message(.helpBatchOut)),
+            .flag(\.resume, "resume", help: Message(.helpBatchResume)),
+            .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...256, showsDefault: false),
+            .wholeNumber(\.every, "every", value: "n", help: Message(.helpBatchEvery), in: 1...1_000_000),
+            .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(.expectedGlob),
+                      check: InputFilter.isValid),
+            .repeated(\.exclude, "exclude", value: "glob", help: Message(.helpBatchExclude), expected: Message(.expectedGlob),
+                      check: InputFilter.isValid),
+            .value(\.shard, "shard", value: "k/n", help: Message(.helpBatchShard), expected: Message(.expectedShard),
+                   parse: { try? Shard(parsing: $0) }),
+            .text(\.summary, "summary", value: "file", help: Message(.helpBatchSummary)),
+        ]
+    }
 
     static let spec = CommandSpec(
         name: "batch",
-        abstract: "Describe, read or scan every image and video in folders, writing one JSON line per image or video frame.",
-        discussion: "Folders are searched recursively for .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm images and .mp4, .mkv, .webm, .avi, .mov and other videos; other files are skipped and counted. A video gives one line per processed frame, with its \"frame\" number and time \"t\" in seconds, then a line {\"source\", \"frames\", \"every\", \"complete\": true} once all its frames are written. An image or video that cannot be read gets a record with an \"error\" sentence and the batch goes on. Exit status is 1 if any image or video failed.",
-        arguments: [ArgumentSpec(name: "path", help: "Folders, images or videos to process.", isRepeating: true)],
-        options: [mode.spec, out.spec, resume.spec, jobs.spec, every.spec, include.spec, exclude.spec, shard.spec,
-                  summary.spec, progress.spec, PixelLimitOption.maxMegapixels.spec]
-            + DetectionOptions.specs + ReadingOptions.specs + ReadingOptions.pictureSpecs + OutputOptions.batchSpecs)
+        abstract: Message(.helpBatch),
+        discussion: Message(.helpBatchDiscussion, ["record": .text(#"{"source", "frames", "every", "complete": true}"#)]),
+        arguments: [ArgumentSpec(name: "path", help: Message(.helpBatchPath), isRepeating: true)],
+        options: BatchOptions.specs + ProgressOptions.specs + [InputOptions.limitSpec] + DetectionOptions.specs + ReadingOptions.languageSpecs
+            + ReadingOptions.pictureSpecs + OutputOptions.batchSpecs)
+
+    /// Only records written to a file can be resumed.
+    static let rules: [OptionRule] = [.refuse(when: .given("resume") && !.given("out"), .usageResumeNeedsOut)]
 
     // Checked before any file is touched or engine loaded.
     let paths: [String]
-    let pipeline: ImagePipeline
-    let settings: PipelineSettings
-    let jobCount: Int
-    let everyNth: Int
-    let limit: PixelLimit
-    let filter: InputFilter
-    let share: Shard?
-    let outPath: String?
-    let resumes: Bool
-    let summaryPath: String?
-    let progressChoice: ProgressReporter.Choice
-    let isAccessible: Bool
+    let options: BatchOptions
+    let progress: ProgressOptions
+    let settings: Settings
     let output: NarrationOutput
+
+    var pipeline: ImagePipeline { (options.mode ?? .aware).imagePipeline }
+    var filter: InputFilter { InputFilter(include: options.include, exclude: options.exclude) }
 
     init(_ command: ParsedCommand) throws(UsageError) {
         paths = command.arguments("path")
-        pipeline = (try Self.mode.value(in: command) ?? .aware).imagePipeline
-        settings = try PipelineSettings(command)
-        jobCount = try Self.jobs.value(in: command)
-        everyNth = try Self.every.value(in: command)
-        limit = try PixelLimitOption.limit(command)
-        filter = InputFilter(include: try Self.include.values(in: command).compactMap { $0 },
-                             exclude: try Self.exclude.values(in: command).compactMap { $0 })
-        share = try Self.shard.value(in: command)
-        outPath = try Self.out.value(in: command)
-        resumes = Self.resume.isSet(in: command)
-        if resumes, outPath == nil {
-            throw UsageError(message: "'--resume' needs '--out <file>': only records written to a file can be resumed.",
-                             path: command.path)
-        }
-        summaryPath = try Self.summary.value(in: command)
-        progressChoice = try Self.progress.value(in: command)
-        isAccessible = [Profile.blind, .deafblind].contains(OutputOptions.profile(command))
-        output = try NarrationOutput(command)
+        settings = try Settings(command, rules: Self.rules)
+        options = try BatchOptions(command)
+        progress = try ProgressOptions(command)
+        output = NarrationOutput(settings)
     }
 
     func run(in context: CommandContext) throws -> Int32 {
@@ -90,30 +72,33 @@ struct BatchCommand: Command {
         let found: BatchInputs
         do { found = try BatchInputs.collect(paths, filter: filter) } catch { throw RuntimeFailure(error) }
         try Self.checkSomethingFound(found, paths: paths)
-        let inputs = share.map { shard in found.items.filter { shard.contains($0.path) } } ?? found.items
+        let inputs = options.shard.map { shard in found.items.filter { shard.contains($0.path) } } ?? found.items
 
-        let summaryFile = try Self.openSummary(summaryPath)
+        let summaryFile = try Self.openSummary(options.summary)
         var kept = ResumeState()
-        if resumes, let outPath {
-            do { kept = try BatchJournal.resume(outPath, inputs: inputs, every: everyNth) } catch { throw RuntimeFailure(error) }
+        if options.resume, let outPath = options.out {
+            do { kept = try BatchJournal.resume(outPath, inputs: inputs, every: options.every) } catch { throw RuntimeFailure(error) }
         }
         let todo = inputs.filter { !kept.completed.contains($0.path) }
-        let records = try Self.openOutput(outPath, append: resumes)
+        let records = try Self.openOutput(options.out, append: options.resume)
         // Its outputs open (and a journal repaired), the batch writes nothing else: sandboxed
         // before the models load and the workers start.
-        let sandbox = context.confine(writing: [outPath, summaryPath].compactMap { $0 }, settings: settings, output: output)
+        let sandbox = context.confine(writing: [options.out, options.summary].compactMap { $0 }, settings: settings.pipeline,
+                                      output: output)
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
         let router = output.router(in: context)
         defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each
         // worker's share of the cores, not all of them: its idle threads spin and would steal
         // time from the other workers (measured: reading 12 pages with 2 workers took 5 % longer).
-        OpenCVThreads.limit(to: ProcessInfo.processInfo.activeProcessorCount / max(1, min(jobCount, todo.count)))
-        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { console.report(note) }
+        OpenCVThreads.limit(to: ProcessInfo.processInfo.activeProcessorCount / max(1, min(options.jobs, todo.count)))
+        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings.pipeline) {
+            console.report(Wording.english(note))
+        }
         let runner: BatchRunner
         do {
-            runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount, limit: limit,
-                                     makeAnalyzer: Pipelines.imageAnalyzer(pipeline, settings))
+            runner = try BatchRunner(inputs: todo, every: options.every, jobs: options.jobs, limit: settings.input.limit,
+                                     makeAnalyzer: Pipelines.imageAnalyzer(pipeline, settings.pipeline))
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video },
@@ -125,7 +110,7 @@ struct BatchCommand: Command {
 
         if let summaryFile {
             let json = summary.json(excluded: found.excluded, records: done.images + done.frames, seconds: seconds,
-                                    workers: runner.workers, shard: share, sandbox: sandbox)
+                                    workers: runner.workers, shard: options.shard, sandbox: sandbox)
             summaryFile.write(Data((json.serialized() + "\n").utf8))
             try? summaryFile.close()
         }
@@ -184,7 +169,8 @@ struct BatchCommand: Command {
     /// terminal, or — for a screen reader or speech — a plain sentence at each 10 percent,
     /// said at progress priority (never over anything else).
     func progressReporter(total: Int, hasVideos: Bool, console: Console, router: OutputRouter) -> ProgressReporter {
-        let style = ProgressReporter.style(progressChoice, accessible: isAccessible, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+        let accessible = [Profile.blind, .deafblind].contains(settings.output.profile)
+        let style = ProgressReporter.style(progress.progress, accessible: accessible, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
         let noun = hasVideos ? (one: "file", many: "files") : (one: "image", many: "images")
         return ProgressReporter(total: total, noun: noun, style: style) { text in
             if style == .lines { router.report(text, kind: .progress) } else { console.redraw(text) }

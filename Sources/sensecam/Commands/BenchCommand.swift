@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 
 /// `bench --video FILE --mode aware|read --report FILE`: runs a recording through the same
@@ -6,42 +7,53 @@ import Perception
 /// writes what it measured as JSON (and, with `--chart`, as an SVG with a text twin).
 /// `bench --model-only` times the detector's forward pass alone instead (`ModelBench`).
 struct BenchCommand: Command {
-    static let video: Option<String?> = .text(
-        "video", value: "file", help: "The video to run through the pipeline. (required without --model-only)")
-    static let mode: Option<Mode?> = .choice(
-        "mode", value: "mode", help: "Which pipeline to time: aware (objects), read (a page) or scan (codes). (required without --model-only)")
-    static let report: Option<String?> = .text(
-        "report", value: "file", help: "Write the measurements to this JSON file. (required without --model-only)")
-    static let everyFrame = Flag("every-frame", help: "Process every frame, however long it takes. (the default)")
-    static let realtime = Flag("realtime", help: "Keep to the video's own pace, dropping frames the pipeline is too slow for.")
-    static let frames: Option<Int?> = .wholeNumber(
-        "frames", value: "n", help: "Stop after this many frames of the video. (default: all)", in: 1...Int.max)
-    static let chart: Option<String?> = .text(
-        "chart", value: "file", help: "Also draw the latencies as an SVG chart, with a text summary beside it.")
-    static let compare: Option<String?> = .text("compare", value: "file", help: "Say how this run compares with an earlier report.")
+    /// The video benchmark's own options; the video, `--every-frame`, the detector's and the
+    /// language come from the shared groups.
+    struct BenchOptions: OptionGroup {
+        var mode: Mode?
+        var report: String?
+        var realtime = false
+        var frames: Int?
+        var chart: String?
+        var compare: String?
+
+        init() {}
+
+        static let options: [GroupOption<Self>] = [
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode)),
+            .text(\.report, "report", value: "file", help: Message(.helpBenchReport)),
+            .flag(\.realtime, "realtime", help: Message(.helpBenchRealtime)),
+            .wholeNumber(\.frames, "frames", value: "n", help: Message(.helpBenchFrames), in: 1...Int.max),
+            .text(\.chart, "chart", value: "file", help: Message(.helpBenchChart)),
+            .text(\.compare, "compare", value: "file", help: Message(.helpBenchCompare)),
+        ]
+    }
 
     static let spec = CommandSpec(
         name: "bench",
-        abstract: "Time the pipeline on a video: speed, latency of each step, CPU and memory.",
-        discussion: """
-            Narration is worked out as in aware or read but not spoken or printed, so the report \
-            measures seeing and wording, not speech. Every frame is processed unless --realtime is \
-            given, which keeps to the video's own pace and drops the frames the pipeline has no time \
-            for. The summary is printed to standard error, one sentence a line. With --chart, an SVG \
-            shows latency over time and per step, and the same summary is written beside it in a \
-            text file named after the chart with .txt added. With --model-only, no video: the \
-            detector's forward pass alone is timed at each --input-size on one letterboxed image, and \
-            one sentence a size gives its median; --report is then optional.
-            """,
-        options: [video.spec, mode.spec, report.spec, everyFrame.spec, realtime.spec, frames.spec, chart.spec, compare.spec]
-            + ModelBench.specs
+        abstract: Message(.helpBench),
+        discussion: Message(.helpBenchDiscussion),
+        options: [InputOptions.option("video").with(help: Message(.helpBenchVideo)).spec, BenchOptions.option("mode").spec,
+                  BenchOptions.option("report").spec, InputOptions.option("every-frame").with(help: Message(.helpBenchEveryFrame)).spec]
+            + BenchOptions.specs.filter { !["mode", "report"].contains($0.long) } + ModelBench.specs
             // --input-size is declared with --model-only, where it may name several sizes; --hfov
             // only places objects in sentences, which a benchmark does not say.
-            + [DetectionOptions.minConfidence.spec, DetectionOptions.model.spec] + ReadingOptions.specs)
+            + [DetectionOptions.option("min-confidence").spec, DetectionOptions.option("model").spec] + ReadingOptions.languageSpecs)
 
     /// Options of the video benchmark that mean nothing for the network alone.
-    static let videoOnlyOptions = [video.long, mode.long, everyFrame.long, realtime.long, frames.long, chart.long,
-                                   compare.long, ReadingOptions.language.long]
+    static let videoOnlyOptions = ["video", "mode", "every-frame", "realtime", "frames", "chart", "compare", "language"]
+
+    static let rules: [OptionRule] = [
+        .refuse(videoOnlyOptions, when: .given("model-only"), .usageModelOnlyRefuses),
+        .refuse(ModelBench.ModelBenchOptions.names.filter { $0 != "model-only" }, when: !.given("model-only"), .usageOnlyModelOnly),
+        // Not marked required in the spec, because --model-only needs none of them.
+        .require("video", when: !.given("model-only")),
+        .require("mode", when: !.given("model-only")),
+        .require("report", when: !.given("model-only")),
+        .refuse(["input-size"], when: !.given("model-only") && !.value("mode", is: Mode.aware.rawValue), .usageInputSizeAwareOnly),
+        .refuse(when: !.given("model-only") && Condition { ModelBench.inputSizeTexts($0).count > 1 }, .usageOneInputSize),
+        .refuse(when: .given("every-frame") && .given("realtime"), .usageEveryFrameOrRealtime),
+    ]
 
     /// A video through a pipeline, or the network alone.
     enum Run {
@@ -52,16 +64,18 @@ struct BenchCommand: Command {
     let benchmark: Run
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        let detection = DetectionSettings(modelPath: try DetectionOptions.model.value(in: command),
-                                          minConfidence: try DetectionOptions.minConfidence.value(in: command))
+        try Self.rules.check(command)
+        // The sizes are read by `ModelBench.inputSizes`, which takes several.
+        let detection = try DetectionOptions(command, skipping: ["input-size"]).detection
+        let options = try BenchOptions(command)
         if Self.modelOnly(command) {
-            benchmark = .model(try ModelBench(command, detection: detection, reportPath: try Self.report.value(in: command)))
+            benchmark = .model(try ModelBench(command, detection: detection, reportPath: options.report))
         } else {
-            benchmark = .video(try VideoBench(command, detection: detection))
+            benchmark = .video(try VideoBench(command, options: options, detection: detection))
         }
     }
 
-    static func modelOnly(_ command: ParsedCommand) -> Bool { ModelBench.modelOnly.isSet(in: command) }
+    static func modelOnly(_ command: ParsedCommand) -> Bool { command.flag("model-only") }
 
     func run(in context: CommandContext) throws -> Int32 {
         switch benchmark {
@@ -82,41 +96,19 @@ struct BenchCommand: Command {
         let chartPath: String?
         let comparePath: String?
 
-        init(_ command: ParsedCommand, detection: DetectionSettings) throws(UsageError) {
-            for name in ModelBench.ownOptions where command.isGiven(name) {
-                throw UsageError(message: "'--\(name)' applies only to --model-only.", path: command.path)
-            }
-            // Not marked required in the spec, because --model-only needs none of them.
-            guard let videoPath = try BenchCommand.video.value(in: command) else { throw Self.missing(BenchCommand.video, command) }
-            guard let mode = try BenchCommand.mode.value(in: command) else { throw Self.missing(BenchCommand.mode, command) }
-            guard let reportPath = try BenchCommand.report.value(in: command) else { throw Self.missing(BenchCommand.report, command) }
+        init(_ command: ParsedCommand, options: BenchOptions, detection: DetectionSettings) throws(UsageError) {
+            let input = try InputOptions(command)
             var detection = detection
-            if command.isGiven(ModelBench.inputSize.long) {
-                guard mode == .aware else {
-                    throw UsageError(message: "'--input-size' applies only to --mode aware and to --model-only.", path: command.path)
-                }
-                let sizes = try ModelBench.inputSizes(command)
-                guard sizes.count == 1 else {
-                    throw UsageError(message: "Give one '--input-size' for a video; several are for --model-only.", path: command.path)
-                }
-                detection.inputSize = sizes[0]
-            }
-            if BenchCommand.everyFrame.isSet(in: command), BenchCommand.realtime.isSet(in: command) {
-                throw UsageError(message: "Choose one of '--every-frame' and '--realtime', not both.", path: command.path)
-            }
-            self.videoPath = videoPath
-            self.reportPath = reportPath
-            modeName = mode.rawValue
-            pipeline = mode.streamPipeline
-            clock = BenchCommand.realtime.isSet(in: command) ? .realTime : .everyFrame
-            limit = try BenchCommand.frames.value(in: command)
-            settings = PipelineSettings(detection: detection, language: try ReadingOptions.language.value(in: command))
-            chartPath = try BenchCommand.chart.value(in: command)
-            comparePath = try BenchCommand.compare.value(in: command)
-        }
-
-        static func missing<Value>(_ option: Option<Value>, _ command: ParsedCommand) -> UsageError {
-            .missingArgument(option.spec.synopsis, path: command.path)
+            if let size = try ModelBench.inputSizes(command).first { detection.inputSize = size }
+            videoPath = input.video ?? ""
+            reportPath = options.report ?? ""
+            modeName = (options.mode ?? .aware).rawValue
+            pipeline = (options.mode ?? .aware).streamPipeline
+            clock = options.realtime ? .realTime : .everyFrame
+            limit = options.frames
+            settings = PipelineSettings(detection: detection, language: try ReadingOptions(command).language)
+            chartPath = options.chart
+            comparePath = options.compare
         }
 
         func run(in context: CommandContext) throws -> Int32 {

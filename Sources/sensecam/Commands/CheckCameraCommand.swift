@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 import Synchronization
 
@@ -6,19 +7,28 @@ import Synchronization
 /// whether pictures arrive, in what format and how fast. Faults on the way are said as they
 /// happen, as in a live session.
 struct CheckCameraCommand: Command {
-    static let frames: Option<Int> = .wholeNumber("frames", value: "count", help: "How many frames to capture.", default: 60,
-                                                  in: 1...1_000_000)
-    static let timeout: Option<Double> = .number("timeout", value: "seconds", help: "Give up when no frame arrives for this long.",
-                                                 default: 10, in: 1...3600)
-    static let format: Option<Format> = .choice("output", value: "format", help: "How narration is written.", default: .text)
+    /// check-camera's own options, beside the camera's.
+    struct CheckOptions: OptionGroup {
+        var frames = 60
+        var timeout = 10.0
+        var format = Format.text
+
+        init() {}
+
+        static let options: [GroupOption<Self>] = [
+            .wholeNumber(\.frames, "frames", value: "count", help: Message(.helpCheckCameraFrames), in: 1...1_000_000),
+            .number(\.timeout, "timeout", value: "seconds", help: Message(.helpCheckCameraTimeout), in: 1...3600),
+            .choice(\.format, "output", value: "format", help: Message(.helpCheckCameraOutput)),
+        ]
+    }
 
     /// check-camera's own `--output`: its status lines as sentences or as JSON Lines.
     enum Format: String, CaseIterable, Sendable { case text, jsonl }
 
     static let spec = CommandSpec(
         name: "check-camera",
-        abstract: "Capture from the camera for a moment and say whether pictures arrive, in what format and how fast.",
-        options: [CameraOptions.camera.spec, CameraOptions.size.spec, CameraOptions.fps.spec, frames.spec, timeout.spec, format.spec])
+        abstract: Message(.helpCheckCamera),
+        options: CameraOptions.specs.filter { $0.long != "stats" } + CheckOptions.specs)
 
     let request: CaptureRequest
     let wanted: Int
@@ -26,10 +36,11 @@ struct CheckCameraCommand: Command {
     let jsonLines: Bool
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        request = try CameraOptions.request(command)
-        wanted = try Self.frames.value(in: command)
-        timeoutSeconds = try Self.timeout.value(in: command)
-        jsonLines = try Self.format.value(in: command) == .jsonl
+        request = try CameraOptions(command).request
+        let options = try CheckOptions(command)
+        wanted = options.frames
+        timeoutSeconds = options.timeout
+        jsonLines = options.format == .jsonl
     }
 
     func run(in context: CommandContext) throws -> Int32 {

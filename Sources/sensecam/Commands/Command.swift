@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// One subcommand, as swift-argument-parser shapes them: its spec (name, abstract, arguments,

@@ -1,3 +1,6 @@
+import Options
+import Perception
+
 /// A command that only groups subcommands (`products`, `service`): the parse reached one of
 /// them (path[2]), and that one is checked and run. Bare `sensecam products` is a usage error.
 protocol CommandGroup: Command {

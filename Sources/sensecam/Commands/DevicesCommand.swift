@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 
 /// `devices`: the cameras, each with the formats and sizes it offers, in short lines a
@@ -6,14 +7,14 @@ import Perception
 struct DevicesCommand: Command {
     static let spec = CommandSpec(
         name: "devices",
-        abstract: "List the cameras, with the picture formats and sizes each offers.",
-        discussion: "Formats that only the conversion library provides are not listed. A camera that cannot be opened now is listed with the reason.",
-        options: [OutputOptions.json.spec])
+        abstract: Message(.helpDevices),
+        discussion: Message(.helpDevicesDiscussion),
+        options: [OutputOptions.jsonSpec])
 
     let printsJSON: Bool
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        printsJSON = OutputOptions.json.isSet(in: command)
+        printsJSON = try OutputOptions(command).json
     }
 
     func run(in context: CommandContext) -> Int32 {

@@ -1,3 +1,6 @@
+import Options
+import Perception
+
 /// `generate-docs man|bash|zsh|fish`: the man page or a shell's completions, rendered from the
 /// command table on standard output. Hidden: `make docs` runs it to refresh docs/, and the
 /// package installs what it wrote; users read the results, not this command.
@@ -8,8 +11,8 @@ struct GenerateDocsCommand: Command {
 
     static let spec = CommandSpec(
         name: "generate-docs",
-        abstract: "Write the man page or a shell's completions, generated from the option tables.",
-        arguments: [ArgumentSpec(name: "format", help: "man, bash, zsh or fish.")],
+        abstract: Message(.helpGenerateDocs),
+        arguments: [ArgumentSpec(name: "format", help: Message(.helpGenerateDocsFormat))],
         isHidden: true)
 
     let format: Format
@@ -25,7 +28,7 @@ struct GenerateDocsCommand: Command {
     func run(in context: CommandContext) -> Int32 {
         let root = Sensecam.root
         let text = switch format {
-        case .man: manPage(root: root, version: Version.current)
+        case .man: manPage(root: root, version: Version.current, wording: .english)
         case .bash: bashCompletion(root: root)
         case .zsh: zshCompletion(root: root)
         case .fish: fishCompletion(root: root)

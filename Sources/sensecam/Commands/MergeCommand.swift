@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 #if canImport(Glibc)
 import Glibc
@@ -7,14 +8,20 @@ import Glibc
 /// `merge FILE... --out ALL`: joins the JSON Lines files of a sharded batch into the one file
 /// a single full run would have written, checking every line on the way.
 struct MergeCommand: Command {
-    static let out: Option<String?> = .text("out", value: "file", help: "Write the merged records to this file.", required: true)
+    struct MergeOptions: OptionGroup {
+        var out: String?
+
+        init() {}
+
+        static let options: [GroupOption<Self>] = [.text(\.out, "out", value: "file", help: Message(.helpMergeOut), required: true)]
+    }
 
     static let spec = CommandSpec(
         name: "merge",
-        abstract: "Join the JSON Lines files of several batch runs into one file, in the order of a single run.",
-        discussion: "Every line must be one JSON record with a \"source\"; a bad or cut-off line stops the merge with its file and line number. Records are sorted by source path, and a video's frame records by frame, before its end record: the order one batch over one folder writes. A record found twice is kept once; two different records for the same source and frame stop the merge, naming both, since only one can be right; so does a video with frame records but no end record. The merged file is written beside its final name and renamed into place, so it is never left half written.",
-        arguments: [ArgumentSpec(name: "file", help: "JSON Lines files written by 'sensecam batch --out'.", isRepeating: true)],
-        options: [out.spec])
+        abstract: Message(.helpMerge),
+        discussion: Message(.helpMergeDiscussion),
+        arguments: [ArgumentSpec(name: "file", help: Message(.helpMergeFile), isRepeating: true)],
+        options: MergeOptions.specs)
 
     let files: [String]
     let outPath: String
@@ -22,7 +29,7 @@ struct MergeCommand: Command {
     init(_ command: ParsedCommand) throws(UsageError) {
         files = command.arguments("file")
         // Required, so the parser has made sure it is there.
-        outPath = try Self.out.value(in: command) ?? ""
+        outPath = try MergeOptions(command).out ?? ""
     }
 
     func run(in context: CommandContext) throws -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 
 /// `bench --model-only`: the detector's forward pass alone, at one or more network input
@@ -10,26 +11,24 @@ struct ModelBench {
     /// Forward passes run and thrown away first: the first ones allocate buffers and warm caches.
     static let warmUpForwards = 5
 
-    static let modelOnly = Flag(
-        "model-only", help: "Time the detector's forward pass alone on one image, at each --input-size, instead of a video.")
-    /// The one `--input-size` of the video benchmark, or several here; read by `inputSizes`.
-    static let inputSize = OptionSpec.option(
-        "input-size", value: "pixels",
-        help: "The detector's input size, a multiple of 32: 320 is faster, 416 finds more small and distant objects. "
-            + "With --model-only, repeat it or separate sizes with commas to time several. (default: \(ObjectDetector.defaultInputSize); "
-            + "with --model-only, \(defaultInputSizes.map(String.init).joined(separator: ",")))")
-    static let forwards: Option<Int> = .wholeNumber(
-        "forwards", value: "n",
-        help: "With --model-only, how many forward passes to time at each size, after \(warmUpForwards) warm-up passes.",
-        default: 50, in: 1...100_000)
-    static let image: Option<String?> = .text(
-        "image", value: "file",
-        help: "With --model-only, the image to letterbox. (default: a synthetic \(syntheticWidth)x\(syntheticHeight) picture, the same every run)")
-    static let layers: Option<LayerChoice> = .choice(
-        "layers", value: "kind",
-        help: "With --model-only, whose layers run the network: fast (the shim's), stock (OpenCV 4.6's own, to compare) "
-            + "or portable (the shim's without AVX).",
-        default: .fast)
+    /// This mode's own options.
+    struct ModelBenchOptions: OptionGroup {
+        var modelOnly = false
+        var forwards = 50
+        var image: String?
+        var layers = LayerChoice.fast
+
+        init() {}
+
+        static let options: [GroupOption<Self>] = [
+            .flag(\.modelOnly, "model-only", help: Message(.helpModelOnly)),
+            .wholeNumber(\.forwards, "forwards", value: "n", help: Message(.helpBenchForwards, ["warmUp": .integer(warmUpForwards)]),
+                         in: 1...100_000),
+            .text(\.image, "image", value: "file",
+                  help: Message(.helpBenchImage, ["width": .integer(syntheticWidth), "height": .integer(syntheticHeight)])),
+            .choice(\.layers, "layers", value: "kind", help: Message(.helpBenchLayers)),
+        ]
+    }
 
     /// `--layers`, by the names a report writes.
     enum LayerChoice: String, CaseIterable, Sendable {
@@ -44,10 +43,15 @@ struct ModelBench {
         }
     }
 
+    /// The detector's `--input-size`, worded for both benchmarks: one size for a video, or
+    /// several here.
+    static let inputSize = DetectionOptions.option("input-size").with(help: Message(.helpBenchInputSize, [
+        "default": .integer(ObjectDetector.defaultInputSize),
+        "sizes": .text(defaultInputSizes.map(String.init).joined(separator: ",")),
+    ]), shown: .some(nil)).spec
+
     /// This mode's options, declared in `BenchCommand.spec`.
-    static let specs = [modelOnly.spec, inputSize, forwards.spec, image.spec, layers.spec]
-    /// Options only this mode takes.
-    static let ownOptions = [forwards.long, image.long, layers.long]
+    static let specs = [ModelBenchOptions.option("model-only").spec, inputSize] + ModelBenchOptions.specs.filter { $0.long != "model-only" }
 
     let sizes: [Int]
     let forwardCount: Int
@@ -58,25 +62,26 @@ struct ModelBench {
 
     /// Checks the command line before anything is loaded, so a mistake is said at once.
     init(_ command: ParsedCommand, detection: DetectionSettings, reportPath: String?) throws(UsageError) {
-        for name in BenchCommand.videoOnlyOptions where command.isGiven(name) {
-            throw UsageError(message: "'--\(name)' does not go with '--model-only', which times the network alone on one image.",
-                             path: command.path)
-        }
+        let options = try ModelBenchOptions(command)
         let given = try Self.inputSizes(command)
         sizes = given.isEmpty ? Self.defaultInputSizes : given
-        forwardCount = try Self.forwards.value(in: command)
-        imagePath = try Self.image.value(in: command)
-        layerChoice = try Self.layers.value(in: command)
+        forwardCount = options.forwards
+        imagePath = options.image
+        layerChoice = options.layers
         self.detection = detection
         self.reportPath = reportPath
     }
 
-    /// Every `--input-size`, in the order given, each once, commas splitting a value into
-    /// several; each checked by the detector's own rule.
+    /// Every `--input-size` text, commas splitting a value into several.
+    static func inputSizeTexts(_ command: ParsedCommand) -> [String] {
+        command.values("input-size").flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Every `--input-size`, in the order given, each once; each checked by the detector's own rule.
     static func inputSizes(_ command: ParsedCommand) throws(UsageError) -> [Int] {
         var sizes: [Int] = []
-        let texts = command.values(inputSize.long).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        for text in texts.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for text in inputSizeTexts(command) {
             guard let size = DetectionOptions.inputSize(text) else {
                 throw .invalidValue("--input-size", expected: DetectionOptions.inputSizeExpected, got: text, path: command.path)
             }

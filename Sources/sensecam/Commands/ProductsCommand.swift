@@ -1,3 +1,6 @@
+import Options
+import Perception
+
 /// `products import FILE` and `products lookup CODE`: the local products database, built from
 /// an Open Food Facts export and searched by barcode. The two are a `CommandGroup`.
 struct ProductsCommand: CommandGroup {
@@ -5,8 +8,8 @@ struct ProductsCommand: CommandGroup {
 
     static let spec = CommandSpec(
         name: "products",
-        abstract: "Build and search a local products database from an Open Food Facts export.",
-        discussion: "Download the export once from world.openfoodfacts.org/data (the CSV or JSON Lines form, gzip or plain), import it, and barcodes are then found without a network.",
+        abstract: Message(.helpProducts),
+        discussion: Message(.helpProductsDiscussion),
         subcommands: subcommands.map { $0.spec })
 
     let command: any Command

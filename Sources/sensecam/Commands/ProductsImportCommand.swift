@@ -1,37 +1,37 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// `products import FILE`: builds (or adds to) the products database from an Open Food Facts
 /// export, streamed, resumable, with progress on standard error.
 struct ProductsImportCommand: Command {
-    static let progress = BatchCommand.progress.with(
-        help: "How progress is shown on standard error: auto is a line redrawn in place on a terminal and nothing otherwise; lines is one plain line at each 10 percent, for screen readers.")
 
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Build the products database from an Open Food Facts export.",
-        discussion: "FILE is Open Food Facts' CSV export (en.openfoodfacts.org.products.csv, tab-separated) or its JSON Lines export (openfoodfacts-products.jsonl), gzip-compressed or plain; it is read as a stream, never whole. The barcode, product name, brand, quantity and allergens are kept. A malformed row is skipped and counted. An import that is stopped can be run again with the same file: it continues where it stopped. A product already in the database is replaced by the export's row.",
-        arguments: [ArgumentSpec(name: "file", help: "The export, as downloaded from world.openfoodfacts.org/data.")],
-        options: [ProductOptions.database.spec, progress.spec])
+        abstract: Message(.helpProductsImport),
+        discussion: Message(.helpProductsImportDiscussion),
+        arguments: [ArgumentSpec(name: "file", help: Message(.helpProductsImportFile))],
+        options: [ProductOptions.option("products-db").spec,
+                  ProgressOptions.option("progress").with(help: Message(.helpProductsImportProgress)).spec])
 
     /// Progress is counted in the file's megabytes: fine enough for a file of gigabytes, and
     /// words a screen reader says quickly.
     static let bytesPerProgressUnit: Int64 = 1 << 20
 
     let file: String
-    let databaseOption: String?
+    let products: ProductOptions
     let progressChoice: ProgressReporter.Choice
 
     init(_ command: ParsedCommand) throws(UsageError) {
         file = command.argument("file") ?? ""
-        databaseOption = try ProductOptions.database.value(in: command)
-        progressChoice = try Self.progress.value(in: command)
+        products = try ProductOptions(command)
+        progressChoice = try ProgressOptions(command).progress
     }
 
     func run(in context: CommandContext) throws -> Int32 {
         let console = context.console
-        let path = ProductOptions.databasePath(databaseOption, environment: context.environment)
+        let path = products.databasePath(environment: context.environment)
         let name = URL(fileURLWithPath: file).lastPathComponent
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")

@@ -1,4 +1,6 @@
 import Foundation
+import Options
+import Perception
 
 /// `service enable|disable|status`: narration that starts when a USB camera is plugged in and
 /// stops when it is unplugged, set up for the current user. The three are a `CommandGroup`.
@@ -7,8 +9,8 @@ struct ServiceCommand: CommandGroup {
 
     static let spec = CommandSpec(
         name: "service",
-        abstract: "Start narration when a USB camera is plugged in, and stop it when it is unplugged.",
-        discussion: "A systemd user service runs 'sensecam aware' on the camera with your settings file's profile (blind when it names none), voice and language, says \"Camera ready.\" and logs to the journal; the udev rule 70-sensecam.rules, installed by the package or by an administrator, starts it.",
+        abstract: Message(.helpService),
+        discussion: Message(.helpServiceDiscussion),
         subcommands: subcommands.map { $0.spec })
 
     let command: any Command

@@ -1,12 +1,14 @@
 import Foundation
+import Options
+import Perception
 
 /// `service disable`: removes what `service enable` wrote — the alias link, and the unit it
 /// wrote for a source-tree build — and reloads the user's manager when one answers.
 struct ServiceDisableCommand: Command {
     static let spec = CommandSpec(
         name: "disable",
-        abstract: "Stop narration from starting when a camera is plugged in, for you.",
-        discussion: "A narration running now goes on until the camera is unplugged.")
+        abstract: Message(.helpServiceDisable),
+        discussion: Message(.helpServiceDisableDiscussion))
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 

@@ -1,4 +1,6 @@
 import Foundation
+import Options
+import Perception
 
 /// `service enable`: links the alias the udev rule asks for to the unit — the package's, or
 /// one written for this build when it runs from its source tree — and reloads the user's
@@ -6,8 +8,8 @@ import Foundation
 struct ServiceEnableCommand: Command {
     static let spec = CommandSpec(
         name: "enable",
-        abstract: "Set narration to start when a USB camera is plugged in, for you.",
-        discussion: "Writes only under $XDG_CONFIG_HOME/systemd/user (by default ~/.config/systemd/user); 'sensecam service disable' removes exactly that.")
+        abstract: Message(.helpServiceEnable),
+        discussion: Message(.helpServiceEnableDiscussion))
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 

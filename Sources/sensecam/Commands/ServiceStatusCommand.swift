@@ -1,11 +1,13 @@
 import Foundation
+import Options
+import Perception
 
 /// `service status`: whether the service is enabled for the current user, where the unit and
 /// the udev rule are installed, and, when the user's manager answers, what is running.
 struct ServiceStatusCommand: Command {
     static let spec = CommandSpec(
         name: "status",
-        abstract: "Say whether narration starts when a camera is plugged in, and whether it is running.")
+        abstract: Message(.helpServiceStatus))
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 

@@ -1,3 +1,4 @@
+import Options
 import Perception
 
 /// `aware IMAGE` and `read IMAGE`: one image through one analyzer, said on the profile's
@@ -8,11 +9,11 @@ struct StillImage {
     let output: NarrationOutput
     let limit: PixelLimit
 
-    init(_ command: ParsedCommand, path: String) throws(UsageError) {
+    init(_ settings: Settings, path: String) {
         self.path = path
-        limit = PixelLimit(megapixels: try PixelLimitOption.maxMegapixels.valueIfDeclared(in: command))
-        printsJSON = OutputOptions.json.isSet(in: command)
-        output = try NarrationOutput(command)
+        limit = settings.input.limit
+        printsJSON = settings.output.json
+        output = NarrationOutput(settings)
     }
 
     func run(_ pipeline: ImagePipeline, settings: PipelineSettings, in context: CommandContext) throws -> Int32 {
@@ -20,7 +21,7 @@ struct StillImage {
         // a model load, and its sentence is the one the user needs.
         let image: Image
         do { image = try ImageFile.load(path, limit: limit) } catch { throw RuntimeFailure(error) }
-        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { context.console.report(note) }
+        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { context.console.report(Wording.english(note)) }
         let analysis: ImageAnalysis
         do { analysis = try Pipelines.imageAnalyzer(pipeline, settings)().analyze(image, source: path) } catch {
             throw RuntimeFailure(error)

@@ -1,3 +1,4 @@
+import Options
 import Perception
 
 /// `light IMAGE` and `colour IMAGE`: one picture measured, its sentence said on the profile's
@@ -6,8 +7,8 @@ struct StillMeasurement {
     /// A measurement of a picture: the sentence to say and the record `--json` prints.
     typealias Measure = @Sendable (_ image: Image, _ path: String) throws -> (sentence: String, record: JSONValue)
 
-    static let argument = ArgumentSpec(name: "image", help: "The image to measure (JPEG, PNG, TIFF, BMP, WebP, PGM or PPM).")
-    static let options = [OutputOptions.json.spec, PixelLimitOption.maxMegapixels.spec] + OutputOptions.specs
+    static let argument = ArgumentSpec(name: "image", help: Message(.helpMeasureImage))
+    static let options = [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs
 
     let path: String
     let printsJSON: Bool
@@ -15,13 +16,14 @@ struct StillMeasurement {
     let limit: PixelLimit
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        guard let path = command.argument(Self.argument.name) else {
+        let settings = try Settings(command)
+        guard let path = settings.image else {
             preconditionFailure("the parser refuses a command line without the required image")
         }
         self.path = path
-        limit = try PixelLimitOption.limit(command)
-        printsJSON = OutputOptions.json.isSet(in: command)
-        output = try NarrationOutput(command)
+        limit = settings.input.limit
+        printsJSON = settings.output.json
+        output = NarrationOutput(settings)
     }
 
     func run(in context: CommandContext, measure: Measure) throws -> Int32 {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// A recording narrated to its end (`aware --video`, `read --video`): its narration goes to
@@ -8,11 +9,17 @@ import Perception
 /// and q ends the run (a video processed frame by frame takes the other commands as no-ops).
 struct StreamNarration {
     let output: NarrationOutput
+    let path: String
+    let clock: StreamClock
+    let limit: PixelLimit
     let captions: String?
 
-    init(_ command: ParsedCommand, captions: String?) throws(UsageError) {
-        output = try NarrationOutput(command)
-        self.captions = captions
+    init(_ settings: Settings) {
+        output = NarrationOutput(settings)
+        path = settings.input.video ?? ""
+        clock = settings.input.clock
+        limit = settings.input.limit
+        captions = settings.input.captions
     }
 
     func run(in context: CommandContext, settings: PipelineSettings, _ makeEngine: () throws -> StreamEngine) throws -> Int32 {
@@ -44,7 +51,7 @@ struct StreamNarration {
             keyboard?.stop()
             TerminalMode.restore()
         }
-        if keyboard != nil { router.report(KeyMap.startText) }
+        if keyboard != nil { router.report(KeyTable.startSentence(.english)) }
         return try router.narrate { _ = try engine.run { router.render($0) } }
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Options
+import Perception
 
 // bash, zsh and fish completions, rendered from the command table like `--help` and the man
 // page. Each shell gets the subcommands (nested ones such as `products import`), the options
@@ -141,7 +143,7 @@ func zshCompletion(root: CommandSpec) -> String {
             lines.append(specs.map { "        " + $0 }.joined(separator: " \\\n"))
             lines += ["    case $state in", "        command)", "            local -a commands=("]
             for sub in subcommands {
-                lines.append("                " + zshQuoted(sub.name + ":" + sub.abstract))
+                lines.append("                " + zshQuoted(sub.name + ":" + Wording.english(sub.abstract)))
             }
             lines += ["            )", "            _describe -t commands command commands", "            ;;",
                       "        arguments)", "            case $words[1] in"]
@@ -158,7 +160,7 @@ func zshCompletion(root: CommandSpec) -> String {
 
 /// `'(-j --jobs)'{-j,--jobs}'[help]:n: '` and the like, for `_arguments`.
 private func zshOptionSpec(_ option: OptionSpec) -> String {
-    let description = "[" + option.help.replacingOccurrences(of: "\\", with: "\\\\")
+    let description = "[" + Wording.english(option.help).replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") + "]"
     var value = ""
     if let valueName = option.valueName {
@@ -230,7 +232,7 @@ func fishCompletion(root: CommandSpec) -> String {
     for (path, command) in commands {
         let condition = "-n " + shellQuoted("__\(name)_at " + shellQuoted(path.joined(separator: " ")))
         for sub in command.visibleSubcommands {
-            lines.append("complete -c \(name) \(condition) -a \(shellQuoted(sub.name)) -d \(shellQuoted(sub.abstract))")
+            lines.append("complete -c \(name) \(condition) -a \(shellQuoted(sub.name)) -d \(shellQuoted(Wording.english(sub.abstract)))")
         }
         if takesPathArguments(command) { lines.append("complete -c \(name) \(condition) -F") }
         for option in options(of: path, command) {
@@ -245,7 +247,7 @@ func fishCompletion(root: CommandSpec) -> String {
                     if let allowed = option.allowedValues { words.append("-a " + shellQuoted(allowed.joined(separator: " "))) }
                 }
             }
-            words.append("-d " + shellQuoted(option.help))
+            words.append("-d " + shellQuoted(Wording.english(option.help)))
             lines.append(words.joined(separator: " "))
         }
     }

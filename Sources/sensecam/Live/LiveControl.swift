@@ -1,3 +1,4 @@
+import Options
 import Perception
 import Synchronization
 
@@ -30,7 +31,7 @@ final class LiveControl: Sendable {
         switch press {
         case .live(let command): handle(command)
         case .review(let command): review?.perform(command)
-        case .help: review?.say([KeyMap.helpText])
+        case .help: review?.say([KeyTable.helpSentence(.english)])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 
 /// `aware` and `read` with no image or video: a live session on the camera until the user
@@ -12,10 +13,10 @@ struct LiveRun {
     let output: NarrationOutput
     let printsStatistics: Bool
 
-    init(_ command: ParsedCommand) throws(UsageError) {
-        request = try CameraOptions.request(command)
-        output = try NarrationOutput(command)
-        printsStatistics = CameraOptions.stats.isSet(in: command)
+    init(_ settings: Settings) {
+        request = settings.camera.request
+        output = NarrationOutput(settings)
+        printsStatistics = settings.camera.stats
     }
 
     func run(_ mode: LiveSession.Mode, settings: PipelineSettings, in context: CommandContext) throws -> Int32 {
@@ -57,7 +58,7 @@ struct LiveRun {
         let format = camera.activeFormat.map { " \($0.size.width) by \($0.size.height)" } ?? ""
         // Started by the systemd unit, the run is stopped by unplugging the camera, not by a key.
         let ready = ServiceRun.isService(context.environment) ? ServiceRun.readySentence
-            : "Camera ready\(format). " + (keyboard != nil ? KeyMap.startText : "Press Ctrl-C to stop.")
+            : "Camera ready\(format). " + (keyboard != nil ? KeyTable.startSentence(.english) : "Press Ctrl-C to stop.")
         router.report(ready)
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }

@@ -1,3 +1,4 @@
+import Options
 import Perception
 
 /// Where a command's narration goes — the output plan and speech settings its options ask
@@ -6,9 +7,9 @@ struct NarrationOutput {
     let plan: OutputPlan
     let speech: SpeechSettings
 
-    init(_ command: ParsedCommand) throws(UsageError) {
-        plan = try OutputOptions.plan(command)
-        speech = try OutputOptions.speechSettings(command)
+    init(_ settings: Settings) {
+        plan = settings.outputPlan
+        speech = settings.speech
     }
 
     func router(in context: CommandContext, captions: CaptionTrack? = nil,

@@ -1,3 +1,4 @@
+import Options
 import Perception
 
 /// How renderers that need a device or a server are opened; tests swap in their own.
@@ -161,13 +162,12 @@ enum OutputAssembly {
     /// its profile would have used (spoken as important, with its fix), else on standard error.
     static func sayFailure(_ sentence: String, command: ParsedCommand, console: Console,
                            factories: RendererFactories = .system) {
-        guard command.declares("profile"), let plan = try? OutputOptions.plan(command),
-              plan.channels.contains(where: { $0 == .speech || $0 == .braille }),
-              let speech = try? OutputOptions.speechSettings(command) else {
+        guard command.declares("profile"), let settings = try? Settings(command),
+              settings.outputPlan.channels.contains(where: { $0 == .speech || $0 == .braille }) else {
             console.report(sentence)
             return
         }
-        let router = router(plan, speech: speech, console: console, factories: factories)
+        let router = router(settings.outputPlan, speech: settings.speech, console: console, factories: factories)
         router.report(sentence, kind: .error)
         router.finish(timeoutSeconds: 10)
     }

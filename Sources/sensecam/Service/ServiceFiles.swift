@@ -1,4 +1,5 @@
 import Foundation
+import Options
 
 /// Where the service's files are for the current user: the unit folder `service enable`
 /// writes into (`$XDG_CONFIG_HOME/systemd/user`, by default `~/.config/systemd/user`, which

@@ -1,3 +1,4 @@
+import Options
 import Perception
 
 /// A live run the systemd unit started: nobody is at a terminal, so it says only "Camera
@@ -16,7 +17,7 @@ enum ServiceRun {
     /// The command with the fallback profile where neither the command line nor the
     /// settings file gives one.
     static func withFallbackProfile(_ command: ParsedCommand, environment: [String: String]) -> ParsedCommand {
-        let profile = OutputOptions.profile.long
+        let profile = OutputOptions.option("profile").long
         guard isService(environment), command.declares(profile), !command.isGiven(profile),
               command.settings[profile] == nil else { return command }
         var command = command

@@ -1,3 +1,6 @@
+import Options
+import Perception
+
 /// The systemd user unit that narrates one plugged-in camera, `sensecam@<node>.service`, and
 /// the alias the udev rule asks each user's manager for. The package installs this text
 /// (deploy/systemd/sensecam@.service, a test keeps the two equal); a build run from its

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 
 /// The current user's systemd manager, reached through `systemctl --user` with the
 /// command's environment (so a test's private runtime folder reaches no real manager).

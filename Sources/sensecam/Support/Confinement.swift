@@ -1,4 +1,5 @@
 import Foundation
+import Options
 import Perception
 
 /// How a live, video or batch run puts itself in the kernel's sandbox. The tool applies the

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import Options
 
 /// Where the tool's words go. Each call writes whole lines in one system call, so lines
 /// from worker threads never interleave and a reader never sees half a record.

@@ -1,3 +1,6 @@
+import Options
+import Perception
+
 /// A failure that ends the command with exit status 1 after one sentence on stderr.
 /// Usage mistakes are `UsageError` (exit 64) instead.
 struct RuntimeFailure: Error, CustomStringConvertible {

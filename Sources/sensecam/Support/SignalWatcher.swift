@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Options
 
 /// Turns signals into ordinary calls on a queue of its own: SIGINT and SIGTERM into a
 /// clean shutdown, SIGUSR1 into a statistics report. The default actions are disabled only

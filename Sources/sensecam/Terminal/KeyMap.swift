@@ -1,27 +1,15 @@
+import Options
 import Perception
 
 /// Turns the bytes a terminal sends in cbreak mode into key presses.
 ///
-/// Bytes may arrive split across reads, so escape sequences are tracked across calls. The
-/// keys that move the review cursor are read from them — arrows, Home, End, Page Up and Down,
-/// and the numeric keypad as it arrives with NumLock off (`ESC [ A`…, `ESC [ E` for its 5)
-/// or in application mode (`ESC O w`…) — and every other sequence is dropped whole: the `A`
-/// that ends "up arrow" must never be taken for a key press. Unknown keys are ignored.
-///
-/// The review keys follow Orca's flat review and NVDA's review cursor where a terminal can
-/// get them (a screen reader keeps its own keys, NumLock-off keypad included): the keypad's
-/// rows 7 8 9 lines, 4 5 6 words (5 twice spells), and the bottom row 1 2 3 what was said;
-/// Orca's laptop letters u i o lines and j k l words.
+/// Bytes may arrive split across reads, so escape sequences are tracked across calls. Plain
+/// characters mean what `KeyTable` says; the keys that move the review cursor are also read
+/// from escape sequences — arrows, Home, End, Page Up and Down, and the numeric keypad as it
+/// arrives with NumLock off (`ESC [ A`…, `ESC [ E` for its 5) or in application mode (`ESC O
+/// w`…) — and every other sequence is dropped whole: the `A` that ends "up arrow" must never
+/// be taken for a key press. Unknown keys are ignored.
 struct KeyMap {
-    /// One sentence a screen reader can speak, listing every key (said by `h`).
-    static let helpText = "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, "
-        + "h help; to review, 7 8 9 or up and down lines, 4 5 6 or left and right words, 5 twice spell, "
-        + "1 2 3 or page up and down what was said, a read on."
-
-    /// Said when a session starts: the session's keys, and where the rest are.
-    static let startText =
-        "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, h more keys."
-
     private enum State {
         case ground
         /// After ESC: the next byte says what kind of sequence this is.
@@ -38,37 +26,7 @@ struct KeyMap {
 
     /// The press for one key, or `nil` for keys that mean nothing here.
     static func command(for byte: UInt8) -> KeyPress? {
-        switch byte {
-        case UInt8(ascii: " "): .live(.repeatLast)
-        case UInt8(ascii: "d"), UInt8(ascii: "D"): .live(.describeNow)
-        case UInt8(ascii: "r"), UInt8(ascii: "R"): .live(.readNow)
-        case UInt8(ascii: "m"), UInt8(ascii: "M"): .live(.switchMode)
-        case UInt8(ascii: "+"), UInt8(ascii: "="): .live(.moreVerbose)  // `=` is `+` without Shift
-        case UInt8(ascii: "-"): .live(.lessVerbose)
-        case UInt8(ascii: "p"), UInt8(ascii: "P"): .live(.pauseResume)
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"): .live(.quit)
-        case UInt8(ascii: "h"), UInt8(ascii: "H"): .help
-        default: reviewCommand(for: byte).map(KeyPress.review)
-        }
-    }
-
-    /// The review keys that are plain characters: the keypad's digits (NumLock on) in Orca's
-    /// and NVDA's places, Orca's laptop letters, and a few of sensecam's own.
-    private static func reviewCommand(for byte: UInt8) -> ReviewCommand? {
-        switch byte {
-        case UInt8(ascii: "7"), UInt8(ascii: "u"), UInt8(ascii: "U"): .previousLine
-        case UInt8(ascii: "8"), UInt8(ascii: "i"), UInt8(ascii: "I"): .currentLine
-        case UInt8(ascii: "9"), UInt8(ascii: "o"), UInt8(ascii: "O"): .nextLine
-        case UInt8(ascii: "4"), UInt8(ascii: "j"), UInt8(ascii: "J"): .previousWord
-        case UInt8(ascii: "5"), UInt8(ascii: "k"), UInt8(ascii: "K"): .currentWord
-        case UInt8(ascii: "6"), UInt8(ascii: "l"), UInt8(ascii: "L"): .nextWord
-        case UInt8(ascii: "1"), UInt8(ascii: ","): .previousUtterance
-        case UInt8(ascii: "2"): .currentUtterance
-        case UInt8(ascii: "3"), UInt8(ascii: "."): .nextUtterance
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): .spellWord
-        case UInt8(ascii: "a"), UInt8(ascii: "A"): .readToEnd
-        default: nil
-        }
+        byte < 0x80 ? KeyTable.press(for: Character(Unicode.Scalar(byte))) : nil
     }
 
     /// The review key a CSI sequence names (`ESC [` parameters final), or nil. A modified key

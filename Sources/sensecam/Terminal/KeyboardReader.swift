@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Options
 import Perception
 import Synchronization
 

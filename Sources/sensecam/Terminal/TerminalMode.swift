@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import Options
 
 /// A terminal call that failed, with the call's name and its errno.
 struct TerminalError: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 /// The number of single-character insertions, deletions, substitutions and adjacent
 /// swaps that turn `a` into `b` (optimal string alignment distance). Swaps count once
 /// because "jsno" for "json" is one slip of the fingers, not two.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     // d[i][j] is the distance between the first i characters of a and the first j of b.
@@ -22,7 +22,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// The candidate the user most likely meant by `typed`, or `nil` when no guess is good:
 /// the nearest one within two edits, else the only candidate that starts with `typed`.
-func closestMatch(to typed: String, among candidates: [String]) -> String? {
+public func closestMatch(to typed: String, among candidates: [String]) -> String? {
     guard !typed.isEmpty else { return nil }
     // Replacing a whole short name is no evidence the user meant it, hence `< count`.
     let near = candidates

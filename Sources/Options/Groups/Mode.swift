@@ -1,11 +1,11 @@
 import Perception
 
 /// `--mode aware|read|scan` of `batch` and `bench`: which pipeline runs.
-enum Mode: String, CaseIterable, Sendable {
+public enum Mode: String, CaseIterable, Sendable {
     case aware, read, scan
 
     /// The pipeline a still image (a batch item) goes through.
-    var imagePipeline: ImagePipeline {
+    public var imagePipeline: ImagePipeline {
         switch self {
         case .aware: .awareness
         case .read: .reading
@@ -14,7 +14,7 @@ enum Mode: String, CaseIterable, Sendable {
     }
 
     /// The pipeline a video goes through.
-    var streamPipeline: StreamPipeline {
+    public var streamPipeline: StreamPipeline {
         switch self {
         case .aware: .awareness
         case .read: .pageReading

@@ -5,7 +5,7 @@
 /// `--` asks for help on the deepest command reached, even if the rest has mistakes, except a
 /// mistyped subcommand: `sensecam redd --help` wants `read`'s help, and the tool's own would
 /// hide the typo, so it is the usage error it is.
-func parse(_ argv: [String], root: CommandSpec) throws(UsageError) -> ParseOutcome {
+public func parse(_ argv: [String], root: CommandSpec) throws(UsageError) -> ParseOutcome {
     let helpRequested = argv.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     var parser = Parser(root: root, tokens: argv[...], helpRequested: helpRequested)
     do throws(UsageError) {

@@ -1,3 +1,5 @@
+import Perception
+
 // Help, usage and error text in swift-argument-parser's layout: plain text only, no
 // colour or box drawing, because a screen reader speaks every character it is given.
 
@@ -8,54 +10,59 @@ private let helpColumn = 26
 
 /// The full help for the command at `path` (first element names the root), without a
 /// trailing newline. Unknown names in `path` are ignored, showing the deepest known command.
-func helpText(root: CommandSpec, path: [String]) -> String {
+public func helpText(root: CommandSpec, path: [String], wording: Wording) -> String {
     let (command, path) = root.resolve(path)
     var sections: [String] = []
-    if !command.abstract.isEmpty {
-        sections.append(wrap(words(command.abstract), first: "OVERVIEW: ", rest: ""))
+    let abstract = wording(command.abstract)
+    if !abstract.isEmpty {
+        sections.append(wrap(words(abstract), first: wording(.helpOverviewLabel) + " ", rest: ""))
     }
     if let discussion = command.discussion {
         // Each line of the discussion is a paragraph of its own.
         sections.append(
-            discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            wording(discussion).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { wrap(words(String($0)), first: "", rest: "") }
                 .joined(separator: "\n"))
     }
-    // Usage wraps between elements so "[--out <file>]" is never split.
-    sections.append(wrap(usageElements(command, path: path), first: "USAGE: ", rest: "         "))
+    // Usage wraps between elements so "[--out <file>]" is never split; later lines line up
+    // under the command's name.
+    let usage = wording(.helpUsageLabel) + " "
+    sections.append(wrap(usageElements(command, path: path), first: usage, rest: String(repeating: " ", count: usage.count + 2)))
     if !command.arguments.isEmpty {
         sections.append(
-            (["ARGUMENTS:"] + command.arguments.map { row($0.label, words($0.help)) })
+            ([wording(.helpArgumentsLabel)] + command.arguments.map { row($0.label, words(wording($0.help))) })
                 .joined(separator: "\n"))
     }
     let options = command.optionsWithBuiltIns(isRoot: path.count == 1)
-    sections.append((["OPTIONS:"] + options.map { row(label(of: $0), helpWords(of: $0)) }).joined(separator: "\n"))
+    sections.append(([wording(.helpOptionsLabel)] + options.map { row(label(of: $0), helpWords(of: $0, wording: wording)) })
+        .joined(separator: "\n"))
     if !command.visibleSubcommands.isEmpty {
         let rows = command.visibleSubcommands.map { sub in
-            row(sub.name + (sub.name == command.defaultSubcommand ? " (default)" : ""), words(sub.abstract))
+            row(sub.name == command.defaultSubcommand ? wording(.helpDefaultSubcommand, ["name": .text(sub.name)]) : sub.name,
+                words(wording(sub.abstract)))
         }
         let helpCommand = ([root.name, "help"] + path.dropFirst() + ["<subcommand>"]).joined(separator: " ")
         sections.append(
-            (["SUBCOMMANDS:"] + rows).joined(separator: "\n")
-                + "\n\n  See '\(helpCommand)' for detailed help.")
+            ([wording(.helpSubcommandsLabel)] + rows).joined(separator: "\n")
+                + "\n\n  " + wording(.helpSeeSubcommandHelp, ["command": .text(helpCommand)]))
     }
     return sections.joined(separator: "\n\n")
 }
 
 /// One line such as `sensecam aware <image> [--json] [--min-confidence <value>]`.
-func usageLine(root: CommandSpec, path: [String]) -> String {
+public func usageLine(root: CommandSpec, path: [String]) -> String {
     let (command, path) = root.resolve(path)
     return usageElements(command, path: path).joined(separator: " ")
 }
 
 /// Exactly three lines, without a trailing newline: the error, the usage, where to learn more.
-func errorReport(_ error: UsageError, root: CommandSpec) -> String {
+public func errorReport(_ error: UsageError, root: CommandSpec, wording: Wording) -> String {
     let path = root.resolve(error.path).path
-    return """
-        Error: \(error.message)
-        Usage: \(usageLine(root: root, path: path))
-        See '\(path.joined(separator: " ")) --help' for more information.
-        """
+    return [
+        wording(.usageErrorLine, ["sentence": .message(error.message)]),
+        wording(.usageUsageLine, ["usage": .text(usageLine(root: root, path: path))]),
+        wording(.usageSeeHelp, ["command": .text(path.joined(separator: " "))]),
+    ].joined(separator: "\n")
 }
 
 private func usageElements(_ command: CommandSpec, path: [String]) -> [String] {
@@ -72,12 +79,12 @@ private func label(of option: OptionSpec) -> String {
 
 /// The help sentence, then allowed values and the default. The default stays one
 /// unbreakable word so "(default:" is never left dangling at the end of a line.
-private func helpWords(of option: OptionSpec) -> [String] {
-    var result = words(option.help)
+private func helpWords(of option: OptionSpec, wording: Wording) -> [String] {
+    var result = words(wording(option.help))
     if let allowed = option.allowedValues {
-        result += words("(values: \(allowed.joined(separator: ", ")))")
+        result += words(wording(.helpAllowedValues, ["values": .text(allowed.joined(separator: ", "))]))
     }
-    if let value = option.defaultValue { result.append("(default: \(value))") }
+    if let value = option.defaultValue { result.append(wording(.helpDefaultValue, ["value": .text(value)])) }
     return result
 }
 

@@ -1,8 +1,6 @@
-import Perception
-
 /// A key press that means something to a live session: a command for the session (it goes
 /// to the engine), a move of the review cursor (answered at once), or the key help.
-enum KeyPress: Equatable, Sendable {
+public enum KeyPress: Equatable, Sendable {
     case live(LiveCommand)
     case review(ReviewCommand)
     case help

@@ -1,37 +1,37 @@
+import Perception
 import Testing
 
-@testable import sensecam
+@testable import Options
 
 /// A small table shaped like sensecam's own, so the tests read like real command lines.
+/// Its words are the tool's own messages, so the help tests read real English.
 private let sample = CommandSpec(
     name: "sensecam",
-    abstract: "Describe what a camera sees, in plain words.",
-    discussion: "Every result is a sentence a screen reader can speak.",
+    abstract: Message(.helpSensecam),
+    discussion: Message(.helpDevicesDiscussion),
     subcommands: [
         CommandSpec(
-            name: "aware", abstract: "Describe the objects in an image.",
-            arguments: [ArgumentSpec(name: "image", help: "The image to describe.")],
+            name: "aware", abstract: Message(.helpAware),
+            arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
             options: [
-                .flag("json", help: "Print one JSON object instead of sentences."),
-                .option("min-confidence", help: "Keep detections at or above this confidence.", default: "0.25"),
+                .flag("json", help: Message(.helpJSON)),
+                .option("min-confidence", help: Message(.helpMinConfidence), default: "0.25"),
             ]),
         CommandSpec(
-            name: "read", abstract: "Read the text in an image aloud.",
-            arguments: [ArgumentSpec(name: "image", help: "The image to read.")],
+            name: "read", abstract: Message(.helpRead),
+            arguments: [ArgumentSpec(name: "image", help: Message(.helpReadImage))],
             options: [
-                .flag("json", help: "Print one JSON object instead of sentences."),
-                .option("language", value: "code", help: "The language of the text.", default: "eng"),
+                .flag("json", help: Message(.helpJSON)),
+                .option("language", value: "code", help: Message(.helpLanguage), default: "eng"),
             ]),
         CommandSpec(
-            name: "batch", abstract: "Run one mode over many images.",
-            arguments: [ArgumentSpec(name: "path", help: "Images or folders of images.", isRepeating: true)],
+            name: "batch", abstract: Message(.helpBatch),
+            arguments: [ArgumentSpec(name: "path", help: Message(.helpBatchPath), isRepeating: true)],
             options: [
-                .option(
-                    "mode", value: "mode", help: "What to do with each image.", allowed: ["aware", "read"],
-                    required: true),
-                .option("out", value: "file", help: "Write results to this file."),
-                .option("jobs", short: "j", value: "n", help: "How many images to work on at once.", default: "1"),
-                .flag("quiet", short: "q", help: "Print nothing but errors."),
+                .option("mode", value: "mode", help: Message(.helpBatchMode), allowed: ["aware", "read"], required: true),
+                .option("out", value: "file", help: Message(.helpBatchOut)),
+                .option("jobs", short: "j", value: "n", help: Message(.helpCheckCameraFrames), default: "1"),
+                .flag("quiet", short: "q", help: Message(.helpBenchRealtime)),
             ]),
     ])
 
@@ -122,10 +122,10 @@ func repeatingArgument(argv: [String], expected: [String]) throws {
 
 @Test func optionalArgumentMayBeLeftOut() throws {
     let root = CommandSpec(
-        name: "tool", abstract: "A tool.",
+        name: "tool", abstract: Message(.helpSensecam),
         arguments: [
-            ArgumentSpec(name: "first", help: "First."),
-            ArgumentSpec(name: "second", help: "Second.", isOptional: true),
+            ArgumentSpec(name: "first", help: Message(.helpMeasureImage)),
+            ArgumentSpec(name: "second", help: Message(.helpReadImage), isOptional: true),
         ])
     #expect(try parsed(["x"], root: root).arguments("second") == [])
     #expect(try parsed(["x", "y"], root: root).argument("second") == "y")
@@ -134,15 +134,15 @@ func repeatingArgument(argv: [String], expected: [String]) throws {
 
 @Test func repeatingArgumentLeavesOneValueForEachArgumentAfterIt() throws {
     let root = CommandSpec(
-        name: "copy", abstract: "Copy files.",
+        name: "copy", abstract: Message(.helpMerge),
         arguments: [
-            ArgumentSpec(name: "source", help: "Files to copy.", isRepeating: true),
-            ArgumentSpec(name: "destination", help: "Where to put them."),
+            ArgumentSpec(name: "source", help: Message(.helpMergeFile), isRepeating: true),
+            ArgumentSpec(name: "destination", help: Message(.helpMergeOut)),
         ])
     let command = try parsed(["a", "b", "dir"], root: root)
     #expect(command.arguments("source") == ["a", "b"])
     #expect(command.argument("destination") == "dir")
-    #expect(throws: UsageError(message: "Missing expected argument '<source>...'.", path: ["copy"])) {
+    #expect(throws: UsageError.missingArgument("<source>...", path: ["copy"])) {
         try parse(["dir"], root: root)
     }
 }
@@ -176,8 +176,11 @@ func repeatingArgument(argv: [String], expected: [String]) throws {
     (["batch", "p", "--mode=Read"], "'--mode' must be one of: aware, read.", ["sensecam", "batch"]),
 ] as [([String], String, [String])])
 func usageError(argv: [String], message: String, path: [String]) {
-    #expect(throws: UsageError(message: message, path: path)) {
+    #expect {
         try parse(argv, root: sample)
+    } throws: { error in
+        guard let error = error as? UsageError else { return false }
+        return Wording.english(error.message) == message && error.path == path
     }
 }
 
@@ -228,105 +231,8 @@ func helpForAMistypedSubcommandIsAUsageError(argv: [String]) throws {
     // A subcommand's own `--version` flag is just a flag.
     var root = sample
     root.subcommands.append(
-        CommandSpec(name: "model", abstract: "Show the model.", options: [.flag("version", help: "Show its version.")]))
+        CommandSpec(name: "model", abstract: Message(.helpModel), options: [.flag("version", help: Message(.helpModel))]))
     #expect(try parsed(["model", "--version"], root: root).flag("version"))
-}
-
-// MARK: - Typed options
-
-private let minConfidence: Option<Double> = .number("min-confidence", help: "", default: 0.25, in: 0...1)
-private let jobs: Option<Int> = .wholeNumber("jobs", help: "", default: 1, in: 1...64)
-private let out: Option<String?> = .text("out", help: "")
-
-@Test(arguments: [
-    ("0.5", 0.5),
-    ("1", 1.0),
-    ("0", 0.0),
-] as [(String, Double)])
-func numberInRange(text: String, expected: Double) throws {
-    let command = try parsed(["aware", "a.jpg", "--min-confidence", text])
-    #expect(try minConfidence.value(in: command) == expected)
-}
-
-@Test(arguments: ["abc", "-0.5", "1.5", "nan", "inf", ""])
-func numberOutOfRange(text: String) throws {
-    let command = try parsed(["aware", "a.jpg", "--min-confidence=\(text)"])
-    let expected = UsageError(
-        message: "'--min-confidence' must be a number from 0 to 1; got '\(text)'.", path: ["sensecam", "aware"])
-    #expect(throws: expected) { try minConfidence.value(in: command) }
-}
-
-@Test func typedOptionsFallBackToTheirDefaultOrNil() throws {
-    let command = try parsed(["batch", "p", "--mode", "read"])
-    #expect(try jobs.value(in: command) == 1)
-    #expect(try out.value(in: command) == nil)
-    #expect(try minConfidence.value(in: try parsed(["aware", "a.jpg"])) == 0.25)
-}
-
-@Test(arguments: [
-    ("4", 1...64, "", 4),
-    ("0", 1...64, "'--jobs' must be a whole number from 1 to 64; got '0'.", nil),
-    ("2.5", 1...64, "'--jobs' must be a whole number from 1 to 64; got '2.5'.", nil),
-    ("many", 1...Int.max, "'--jobs' must be a whole number of at least 1; got 'many'.", nil),
-] as [(String, ClosedRange<Int>, String, Int?)])
-func wholeNumberInRange(text: String, range: ClosedRange<Int>, message: String, expected: Int?) throws {
-    let command = try parsed(["batch", "p", "--mode", "read", "--jobs", text])
-    let option: Option<Int> = .wholeNumber("jobs", help: "", default: 1, in: range)
-    if let expected {
-        #expect(try option.value(in: command) == expected)
-    } else {
-        #expect(throws: UsageError(message: message, path: ["sensecam", "batch"])) { try option.value(in: command) }
-    }
-}
-
-@Test func numberRangeWithFractionalAndOpenBounds() throws {
-    let command = try parsed(["aware", "a.jpg", "--min-confidence", "9"])
-    #expect(throws: UsageError(
-        message: "'--min-confidence' must be a number from 0.05 to 0.95; got '9'.", path: ["sensecam", "aware"])
-    ) { try Option<Double>.number("min-confidence", help: "", default: 0.5, in: 0.05...0.95).value(in: command) }
-    #expect(throws: UsageError(
-        message: "'--min-confidence' must be a number of at most -1; got '9'.", path: ["sensecam", "aware"])
-    ) { try Option<Double>.number("min-confidence", help: "", default: -2, in: -Double.infinity...(-1)).value(in: command) }
-    let infinite = try parsed(["aware", "a.jpg", "--min-confidence", "inf"])
-    #expect(throws: UsageError(
-        message: "'--min-confidence' must be a number; got 'inf'.", path: ["sensecam", "aware"])
-    ) { try Option<Double>.number("min-confidence", help: "", default: 0, in: -Double.infinity ... .infinity).value(in: infinite) }
-}
-
-/// An option whose value is itself optional (given or not) must still refuse a bad text:
-/// each of the tool's own, given a value it cannot be.
-@Test(arguments: [
-    (["aware", "--video", "v.mp4", "--describe-every", "0"], "'--describe-every' must be a number from 1 to 3600; got '0'."),
-    (["aware", "--video", "v.mp4", "--captions", "c.txt"], "'--captions' must be a file name ending in .vtt or .srt; got 'c.txt'."),
-    (["aware", "--camera", "video0"], "'--camera' must be a device path such as \"/dev/video0\"; got 'video0'."),
-    (["aware", "--video", "v.mp4", "--output", "text,beep"], "'--output' must be text, jsonl, speech or braille, joined by commas; got 'text,beep'."),
-    (["batch", "p", "--mode", "read", "--shard", "4/3"], "'--shard' must be K/N, two whole numbers with K from 1 to N, such as 2/4; got '4/3'."),
-    (["batch", "p", "--mode", "read", "--include", "[a"], "'--include' must be a shell pattern such as '*.jpg' or '2024/*', with every '[' closed by ']'; got '[a'."),
-    (["bench", "--video", "v.mp4", "--mode", "aware", "--report", "r.json", "--frames", "0"], "'--frames' must be a whole number of at least 1; got '0'."),
-    (["aware", "a.jpg", "--language", "en glish"], "'--language' must be Tesseract language codes such as \"eng\" or \"eng+deu\"; got 'en glish'."),
-])
-func optionalValuesStillRefuseBadText(arguments: [String], message: String) throws {
-    let command = try parsed(arguments, root: Sensecam.root)
-    #expect {
-        _ = try Sensecam.commandType(for: command).init(command)
-    } throws: { error in
-        (error as? UsageError)?.message == message
-    }
-}
-
-/// A value from the settings file stands in for the option, but is never taken for one the
-/// user typed: a camera in the file does not make `aware IMAGE` a usage error.
-@Test func settingsValuesAreUsedButNotTakenForTypedOnes() throws {
-    var command = try parsed(["aware", "a.jpg"], root: Sensecam.root)
-    command.settings = ["camera": "/dev/video2", "hfov": "90"]
-    #expect(try CameraOptions.camera.value(in: command) == "/dev/video2")
-    #expect(try DetectionOptions.hfov.value(in: command) == 90)
-    #expect(!CameraOptions.camera.isGiven(in: command))
-    #expect(throws: Never.self) { try CameraOptions.rejectWithoutCamera(command, source: "an image") }
-    let typed = try parsed(["aware", "a.jpg", "--camera", "/dev/video2"], root: Sensecam.root)
-    #expect(throws: UsageError(message: "'--camera' applies only to the camera, not to an image.", path: ["sensecam", "aware"])) {
-        try CameraOptions.rejectWithoutCamera(typed, source: "an image")
-    }
 }
 
 // MARK: - Did you mean
@@ -371,13 +277,13 @@ func usage(path: [String], expected: String) {
 }
 
 @Test func errorReportHasThreeLines() throws {
-    let error = UsageError(message: "Unknown option '--jsn'. Did you mean '--json'?", path: ["sensecam", "aware"])
-    #expect(errorReport(error, root: sample) == """
+    let error = UsageError.unknownOption("--jsn", suggestion: "--json", path: ["sensecam", "aware"])
+    #expect(errorReport(error, root: sample, wording: .english) == """
         Error: Unknown option '--jsn'. Did you mean '--json'?
         Usage: sensecam aware <image> [--json] [--min-confidence <value>]
         See 'sensecam aware --help' for more information.
         """)
-    #expect(errorReport(.missingSubcommand(path: ["sensecam"]), root: sample) == """
+    #expect(errorReport(.missingSubcommand(path: ["sensecam"]), root: sample, wording: .english) == """
         Error: Missing subcommand.
         Usage: sensecam <subcommand>
         See 'sensecam --help' for more information.
@@ -385,28 +291,32 @@ func usage(path: [String], expected: String) {
 }
 
 @Test func subcommandHelpSnapshot() {
-    #expect(helpText(root: sample, path: ["sensecam", "aware"]) == """
-        OVERVIEW: Describe the objects in an image.
+    #expect(helpText(root: sample, path: ["sensecam", "aware"], wording: .english) == """
+        OVERVIEW: Narrate the objects the camera sees, or those in a video or an image,
+        in hedged sentences.
 
         USAGE: sensecam aware <image> [--json] [--min-confidence <value>]
 
         ARGUMENTS:
-          <image>                 The image to describe.
+          <image>                 The image to measure (JPEG, PNG, TIFF, BMP, WebP, PGM
+                                  or PPM).
 
         OPTIONS:
           --json                  Print one JSON object instead of sentences.
           --min-confidence <value>
-                                  Keep detections at or above this confidence.
-                                  (default: 0.25)
+                                  Keep detections at or above this confidence, from 0 to
+                                  1. Spoken captions use stricter bands. (default: 0.25)
           -h, --help              Show help information.
         """)
 }
 
 @Test func rootHelpSnapshot() {
-    #expect(helpText(root: sample, path: ["sensecam"]) == """
-        OVERVIEW: Describe what a camera sees, in plain words.
+    #expect(helpText(root: sample, path: ["sensecam"], wording: .english) == """
+        OVERVIEW: Hear what a camera sees: hedged descriptions of objects, and text read
+        aloud.
 
-        Every result is a sentence a screen reader can speak.
+        Formats that only the conversion library provides are not listed. A camera that
+        cannot be opened now is listed with the reason.
 
         USAGE: sensecam <subcommand>
 
@@ -415,36 +325,44 @@ func usage(path: [String], expected: String) {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          aware                   Describe the objects in an image.
-          read                    Read the text in an image aloud.
-          batch                   Run one mode over many images.
+          aware                   Narrate the objects the camera sees, or those in a
+                                  video or an image, in hedged sentences.
+          read                    Read the page held up to the camera, or the text in a
+                                  video or an image, aloud, a sentence at a time.
+          batch                   Describe, read or scan every image and video in
+                                  folders, writing one JSON line per image or video
+                                  frame.
 
           See 'sensecam help <subcommand>' for detailed help.
         """)
 }
 
 @Test func batchHelpSnapshotWrapsUsageAndShowsValues() {
-    #expect(helpText(root: sample, path: ["sensecam", "batch"]) == """
-        OVERVIEW: Run one mode over many images.
+    #expect(helpText(root: sample, path: ["sensecam", "batch"], wording: .english) == """
+        OVERVIEW: Describe, read or scan every image and video in folders, writing one
+        JSON line per image or video frame.
 
         USAGE: sensecam batch <path>... --mode <mode> [--out <file>] [--jobs <n>]
                  [--quiet]
 
         ARGUMENTS:
-          <path>...               Images or folders of images.
+          <path>...               Folders, images or videos to process.
 
         OPTIONS:
-          --mode <mode>           What to do with each image. (values: aware, read)
-          --out <file>            Write results to this file.
-          -j, --jobs <n>          How many images to work on at once. (default: 1)
-          -q, --quiet             Print nothing but errors.
+          --mode <mode>           What to do with each image or frame. (values: aware,
+                                  read)
+          --out <file>            Write the JSON lines to this file instead of standard
+                                  output.
+          -j, --jobs <n>          How many frames to capture. (default: 1)
+          -q, --quiet             Keep to the video's own pace, dropping frames the
+                                  pipeline is too slow for.
           -h, --help              Show help information.
         """)
 }
 
 @Test(arguments: [["sensecam"], ["sensecam", "aware"], ["sensecam", "read"], ["sensecam", "batch"]])
 func helpIsPlainTextWithinEightyColumns(path: [String]) {
-    let text = helpText(root: sample, path: path)
+    let text = helpText(root: sample, path: path, wording: .english)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         #expect(line.count <= 80, "Too wide: \(line)")
         #expect(line.last != " ", "Trailing space: '\(line)'")
@@ -462,8 +380,8 @@ func helpIsPlainTextWithinEightyColumns(path: [String]) {
     #expect(command.argument("image") == "a.jpg")
     #expect(command.flag("json"))
     #expect(try parsed(["read", "a.jpg"], root: root).path == ["sensecam", "read"])
-    #expect(throws: UsageError(message: "Missing expected argument '<image>'.", path: ["sensecam", "aware"])) {
+    #expect(throws: UsageError.missingArgument("<image>", path: ["sensecam", "aware"])) {
         try parse([], root: root)
     }
-    #expect(helpText(root: root, path: ["sensecam"]).contains("\n  aware (default)         Describe"))
+    #expect(helpText(root: root, path: ["sensecam"], wording: .english).contains("\n  aware (default)         Narrate"))
 }

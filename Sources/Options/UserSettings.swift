@@ -4,51 +4,52 @@ import Perception
 /// The user's standing choices, from `$XDG_CONFIG_HOME/sensecam/config.json` (by default
 /// `~/.config/sensecam/config.json`), e.g. `{"profile": "blind", "voice_rate": 20}`. Each
 /// setting stands in for its option when the command line does not give it: flags win.
-struct UserSettings: Equatable {
+public struct UserSettings: Equatable, Sendable {
     /// One setting: its key in the file and the option it stands in for, whose check it shares.
-    struct Entry: Sendable {
-        var key: String
+    public struct Entry: Sendable {
+        public var key: String
         /// The option's long name.
-        var option: String
-        /// Completes "must be …".
-        var expected: String
-        /// Whether the file may give it as a JSON number; otherwise it must be a string.
-        var takesNumbers: Bool
-        var accepts: @Sendable (String) -> Bool
+        public var option: String
+        public var expected: Message
+        public var takesNumbers: Bool
+        public var accepts: @Sendable (String) -> Bool
 
-        init<Value>(_ key: String, _ option: Option<Value>) {
+        init<Group>(_ key: String, _ option: GroupOption<Group>) {
             self.key = key
             self.option = option.long
             expected = option.expected
             takesNumbers = option.takesNumbers
-            accepts = { option.parse($0) != nil }
+            accepts = option.accepts
         }
     }
 
     /// Every setting, in the order an error lists them.
-    static let entries: [Entry] = [
-        Entry("profile", OutputOptions.profile), Entry("voice_rate", OutputOptions.voiceRate),
-        Entry("language", ReadingOptions.language), Entry("verbosity", NarrationOptions.verbosity),
-        Entry("hfov", DetectionOptions.hfov), Entry("camera", CameraOptions.camera),
+    public static let entries: [Entry] = [
+        Entry("profile", OutputOptions.option("profile")), Entry("voice_rate", OutputOptions.option("voice-rate")),
+        Entry("language", ReadingOptions.option("language")), Entry("verbosity", NarrationOptions.option("verbosity")),
+        Entry("hfov", DetectionOptions.option("hfov")), Entry("camera", CameraOptions.option("camera")),
     ]
 
     /// Option name → value, already checked.
-    var values: [String: String] = [:]
+    public var values: [String: String] = [:]
+
+    public init() {}
 
     /// The settings file's place, following the XDG base directory rules.
-    static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/sensecam/config.json" }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.config/sensecam/config.json"
     }
 
-    /// The file's format, with every entry's check.
-    static let file = SettingsFile(entries: entries.map { entry in
+    /// The file's format, with every entry's check: what `sensecam` reads, and what `make fuzz`
+    /// throws bytes at.
+    public static let file = SettingsFile(entries: entries.map { entry in
         SettingsFile.Entry(key: entry.key, expected: entry.expected, takesNumbers: entry.takesNumbers, accepts: entry.accepts)
     })
 
     /// No file is no settings; a file that cannot be used is one sentence naming the fix.
-    static func load(path: String?) throws(SettingsError) -> UserSettings {
+    public static func load(path: String?) throws(SettingsError) -> UserSettings {
         guard let path, let data = FileManager.default.contents(atPath: path) else { return UserSettings() }
         var settings = UserSettings()
         for (key, text) in try file.parse(data, path: path) {
@@ -60,7 +61,7 @@ struct UserSettings: Equatable {
 
     /// The command with each setting filled in where the command takes that option; the
     /// command line still wins, and knows which values the user typed.
-    func applied(to command: ParsedCommand) -> ParsedCommand {
+    public func applied(to command: ParsedCommand) -> ParsedCommand {
         var command = command
         for (option, value) in values where command.declares(option) { command.settings[option] = value }
         return command

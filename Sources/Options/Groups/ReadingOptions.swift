@@ -1,0 +1,33 @@
+import Perception
+
+/// How text is read: `--language` (Tesseract's); for still pictures `--engine` and
+/// `--ocr-model` (the scene engine's model pair); for the camera and videos `--short`.
+public struct ReadingOptions: OptionGroup {
+    public var language = PipelineSettings.defaultLanguage
+    public var engine = ReadingEngine.auto
+    public var ocrModel = SceneTextModel.small
+    public var shortText = false
+
+    public init() {}
+
+    public static let options: [GroupOption<Self>] = [
+        .value(\.language, "language", value: "code", help: Message(.helpLanguage), expected: Message(.expectedLanguage),
+               shown: PipelineSettings.defaultLanguage,
+               parse: { text in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" } ? text : nil }),
+        .choice(\.engine, "engine", value: "engine", help: Message(.helpEngine)),
+        .choice(\.ocrModel, "ocr-model", value: "model", help: Message(.helpOcrModel)),
+        .flag(\.shortText, "short", help: Message(.helpShort)),
+    ]
+
+    /// `--language`, for every command that reads or speaks.
+    public static let languageSpecs = [option("language").spec]
+    /// For the commands that read still pictures (read, batch).
+    public static let pictureSpecs = [option("engine").spec, option("ocr-model").spec]
+
+    /// One sentence when `auto` must read every picture as a page because the scene models
+    /// were never fetched; nil otherwise.
+    public static func missingSceneModelsNote(_ settings: PipelineSettings) -> Message? {
+        guard settings.engine == .auto, let file = Pipelines.sceneTextMissing(settings) else { return nil }
+        return Message(.readingSceneModelMissing, ["file": .text(file)])
+    }
+}

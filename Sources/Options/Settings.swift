@@ -1,0 +1,84 @@
+import Glibc
+import Perception
+
+/// Everything a command line (and the settings file, where it is silent) asks of a session,
+/// typed and parsed once: the groups a command declares carry what was given, the others
+/// their defaults. Commands keep this value and never read the command line again.
+public struct Settings: Sendable {
+    /// The image argument, for the commands that take one.
+    public var image: String?
+    public var input = InputOptions()
+    public var output = OutputOptions()
+    public var detection = DetectionOptions()
+    public var narration = NarrationOptions()
+    public var reading = ReadingOptions()
+    public var camera = CameraOptions()
+    public var products = ProductOptions()
+    /// Whether the command takes the narration options; one that does not (batch, whose
+    /// records are for programs) keeps the default wording whatever the profile.
+    public var narrates = false
+    /// Whether the command takes `--language`, which then sets the voice too.
+    public var speaksLanguage = false
+
+    public init() {}
+
+    /// The command line's settings after `rules` (the command's refusals, first broken first).
+    public init(_ command: ParsedCommand, rules: [OptionRule] = []) throws(UsageError) {
+        try rules.check(command)
+        image = command.argument("image")
+        input = try InputOptions(command)
+        output = try OutputOptions(command)
+        detection = try DetectionOptions(command)
+        narration = try NarrationOptions(command)
+        reading = try ReadingOptions(command)
+        camera = try CameraOptions(command)
+        products = try ProductOptions(command)
+        narrates = command.declares("verbosity")
+        speaksLanguage = command.declares("language")
+    }
+
+    /// What the stages are built from.
+    public var pipeline: PipelineSettings {
+        var settings = PipelineSettings(detection: detection.detection, narration: policy, language: reading.language,
+                                        engine: reading.engine, sceneText: SceneTextSettings(model: reading.ocrModel))
+        settings.scan.revealSecrets = products.showPassword
+        return settings
+    }
+
+    /// Narration's rules: the field of view, and for a narrating command the wording's
+    /// verbosity (`--verbosity`, else the profile's, else normal) and its timings.
+    public var policy: NarrationPolicy {
+        var policy = NarrationPolicy()
+        policy.horizontalFieldOfView = detection.horizontalFieldOfView
+        guard narrates else { return policy }
+        policy.verbosity = narration.verbosity ?? output.profile?.verbosity ?? .normal
+        policy.returnAfterSeconds = narration.returnAfter
+        policy.describeEverySeconds = narration.describeEvery
+        return policy
+    }
+
+    /// The voice: `--voice-rate`, and the language `--language` reads in.
+    public var speech: SpeechSettings {
+        SpeechSettings(rate: output.voiceRate,
+                       language: speaksLanguage ? SpeechSettings.language(forTesseract: reading.language) : nil)
+    }
+
+    /// Where narration goes, for standard output and error as they are now.
+    public var outputPlan: OutputPlan {
+        OutputPlan(profile: output.profile, channels: output.channels,
+                   outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsAreTerminal: isatty(STDERR_FILENO) == 1)
+    }
+
+    /// What the command looks at: the image argument, else `--video`, else the camera.
+    public var source: Source {
+        if let video = input.video { return .video(video) }
+        if let image { return .image(image) }
+        return .camera
+    }
+
+    public enum Source: Sendable, Equatable {
+        case image(String)
+        case video(String)
+        case camera
+    }
+}
