@@ -82,3 +82,20 @@ public struct Settings: Sendable {
         case camera
     }
 }
+
+extension Settings {
+    /// The narrated session these settings ask for: `mode` over the image, the video or the
+    /// camera, its words where the output options send them.
+    public func session(_ mode: Mode, pipeline: PipelineSettings? = nil, isService: Bool = false,
+                        context: SessionContext) -> Session {
+        let input: Session.Input = switch source {
+        case .image(let path): .image(path)
+        case .video(let path): .video(path, clock: self.input.clock, captions: self.input.captions)
+        case .camera: .camera(camera.request)
+        }
+        let output = Session.Output(plan: outputPlan, speech: speech, printsRecord: self.output.json,
+                                    printsStatistics: camera.stats, isService: isService)
+        return Session(mode: mode, input: input, settings: pipeline ?? self.pipeline, limit: self.input.limit, output: output,
+                       context: context)
+    }
+}

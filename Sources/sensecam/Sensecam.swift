@@ -24,7 +24,15 @@ enum Sensecam {
     /// which a script driving sensecam should be able to tell from a clean run.
     static let channelLostExitCode: Int32 = 69
 
-    static func run(_ arguments: [String], context: CommandContext = CommandContext()) -> Int32 {
+    /// A session's end as the tool's exit status.
+    static func exitStatus(_ outcome: Session.Outcome) -> Int32 {
+        switch outcome {
+        case .completed: 0
+        case .channelLost: channelLostExitCode
+        }
+    }
+
+    static func run(_ arguments: [String], context: SessionContext = SessionContext()) -> Int32 {
         let console = context.console
         do {
             switch try parse(arguments, root: root) {
@@ -43,8 +51,9 @@ enum Sensecam {
                     return try command.run(in: context)
                 } catch let failure as RuntimeFailure where !failure.alreadySaid {
                     // A listener hears the failure and its fix, not only a screen reader user.
-                    OutputAssembly.sayFailure(failure.description, command: parsed, console: console,
-                                              factories: context.renderers)
+                    let settings = parsed.declares("profile") ? try? Settings(parsed) : nil
+                    OutputAssembly.sayFailure(failure.description, plan: settings?.outputPlan, speech: settings?.speech ?? SpeechSettings(),
+                                              console: console, factories: context.renderers)
                     return 1
                 }
             }

@@ -121,9 +121,10 @@ import Testing
     @Test func commandsAreCarriedOutBetweenFrames() throws {
         let device = try Self.device()
         let camera = try Camera(request: CaptureRequest(), system: device)
-        let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
-                                  reader: { DocumentReader(recognizer: try TextRecognizer()) },
-                                  shortText: { ShortTextReader(reader: try SceneTextReader()) })
+        let session = LiveSession(mode: .aware, makers: [
+            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer()) },
+            .shortText: { ShortTextReader(reader: try SceneTextReader()) },
+        ], wording: .english)
         try session.prepare()
         let running = Running(StreamEngine(source: camera, stage: session, clock: .realTime))
         let engine = running.engine
@@ -168,9 +169,10 @@ extension LiveSessionTests {
     /// Before the first frame, a switch of mode or verbosity is carried out (it needs no
     /// picture); describing and reading say there is no picture yet.
     @Test func keysBeforeTheFirstFrame() throws {
-        let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
-                                  reader: { DocumentReader(recognizer: try TextRecognizer()) },
-                                  shortText: { ShortTextReader(reader: try SceneTextReader()) })
+        let session = LiveSession(mode: .aware, makers: [
+            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer()) },
+            .shortText: { ShortTextReader(reader: try SceneTextReader()) },
+        ], wording: .english)
         try session.prepare()
         #expect(try session.perform(.describeNow, on: nil).map(\.text) == ["No picture yet."])
         #expect(try session.perform(.lessVerbose, on: nil).map(\.text) == ["Short descriptions."])
@@ -212,18 +214,20 @@ private final class SlowedStage: StreamStage {
         let session = LiveSession(mode: .aware, makers: [
             .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner() },
             .light: { LightStage() }, .colour: { ColourStage() },
-        ])
+        ], wording: .english)
         try session.prepare()
         var said: [String] = []
         for _ in 0..<5 { said += try session.perform(.switchMode, on: nil).map(\.text) }
         #expect(said == ["Reading mode.", "Scanning mode.", "Light mode.", "Colour mode.", "Awareness mode."])
-        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }],
+                                   wording: .english)
         #expect(fromRead.cycle == [.read, .aware, .scan])
-        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }],
+                                   wording: .english)
         #expect(fromScan.cycle == [.scan, .aware, .read])
         let fromScanWithAll = LiveSession(mode: .scan, makers: [
             .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }, .light: { LightStage() }, .colour: { ColourStage() },
-        ])
+        ], wording: .english)
         #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])
     }
 }

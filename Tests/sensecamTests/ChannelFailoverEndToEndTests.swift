@@ -22,7 +22,7 @@ import Options
         let espeak = try SynthesizedSpeech()
         let factories = RendererFactories.speech(server, thenEspeak: espeak)
         let output = CapturedLines(), errors = CapturedLines()
-        let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
+        let context = SessionContext(console: Console(output: output.writer, errors: errors.writer), environment: [:],
                                      renderers: factories, keyboard: -1, confinement: .none)  // a sandbox would bind the test runner
         let status = Mutex<Int32?>(nil)
         let done = DispatchSemaphore(value: 0)

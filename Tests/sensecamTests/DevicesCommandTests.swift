@@ -9,7 +9,7 @@ import Options
 @Suite struct DevicesCommandTests {
     static func output(_ arguments: [String], system: any V4L2System) throws -> String {
         let pipe = Pipe()
-        let status = Sensecam.run(arguments, context: CommandContext(console: Console(output: pipe.fileHandleForWriting),
+        let status = Sensecam.run(arguments, context: SessionContext(console: Console(output: pipe.fileHandleForWriting),
                                                                      environment: [:], cameras: system))
         #expect(status == 0)
         try pipe.fileHandleForWriting.close()

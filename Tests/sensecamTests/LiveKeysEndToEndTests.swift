@@ -26,7 +26,7 @@ final class InProcessLive: Sendable {
         var controller: Int32 = -1, device: Int32 = -1
         try #require(openpty(&controller, &device, nil, nil, nil) == 0, "openpty failed: errno \(errno)")
         (self.controller, self.device) = (controller, device)
-        let context = CommandContext(console: Console(output: output.writer, errors: errors.writer), environment: environment,
+        let context = SessionContext(console: Console(output: output.writer, errors: errors.writer), environment: environment,
                                      cameras: camera, renderers: renderers, keyboard: device, confinement: .none)
         Thread { [self] in
             let code = Sensecam.run(arguments, context: context)

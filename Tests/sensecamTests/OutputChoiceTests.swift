@@ -80,7 +80,7 @@ final class FakeDevice: Renderer {
     func silencing(command: LiveCommand) {
         let speech = FakeDevice()
         let sent = Mutex<[LiveCommand]>([])
-        let control = LiveControl { command in sent.withLock { $0.append(command) } }
+        let control = LiveControl(wording: .english) { command in sent.withLock { $0.append(command) } }
         control.handle(command)  // before the output exists: still reaches the engine
         control.attach(OutputRouter(events: [.init(channel: .speech, renderer: speech, sense: .hearing)], reports: []))
         control.handle(command)
@@ -100,7 +100,7 @@ final class FakeDevice: Renderer {
         let router = OutputRouter(events: [.init(channel: .speech, renderer: narration, sense: .hearing),
                                            .init(channel: .text, renderer: review, sense: nil)], reports: [])
         let sent = Mutex<[LiveCommand]>([])
-        let control = LiveControl(review: review) { command in sent.withLock { $0.append(command) } }
+        let control = LiveControl(review: review, wording: .english) { command in sent.withLock { $0.append(command) } }
         control.attach(router)
         for line in ["Take 2 tablets", "twice a day."] {
             router.render(NarrationEvent(time: .zero, frame: 1, kind: .text, priority: .message, text: line))

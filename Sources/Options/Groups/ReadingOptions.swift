@@ -23,11 +23,4 @@ public struct ReadingOptions: OptionGroup {
     public static let languageSpecs = [option("language").spec]
     /// For the commands that read still pictures (read, batch).
     public static let pictureSpecs = [option("engine").spec, option("ocr-model").spec]
-
-    /// One sentence when `auto` must read every picture as a page because the scene models
-    /// were never fetched; nil otherwise.
-    public static func missingSceneModelsNote(_ settings: PipelineSettings) -> Message? {
-        guard settings.engine == .auto, let file = Pipelines.sceneTextMissing(settings) else { return nil }
-        return Message(.readingSceneModelMissing, ["file": .text(file)])
-    }
 }

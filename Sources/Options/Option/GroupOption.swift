@@ -125,6 +125,16 @@ public struct GroupOption<Group: OptionGroup>: Sendable {
                       shown: Group()[keyPath: property].rawValue, allowed: names, parse: { Choice(rawValue: $0) })
     }
 
+    /// One of `values`, by its name, or unset; the parser refuses any other, and help lists them.
+    public static func choice<Value: Sendable>(
+        _ property: WritableKeyPath<Group, Value?> & Sendable, _ long: String, value placeholder: String = "value",
+        help: Message, among values: [Value], name: @escaping @Sendable (Value) -> String, required: Bool = false
+    ) -> Self {
+        let names = values.map(name)
+        return .value(property, long, value: placeholder, help: help, expected: RangeWords.oneOf(names), allowed: names,
+                      required: required, parse: { text in values.first { name($0) == text }.map(Optional.some) })
+    }
+
     /// One of an enumeration's raw values, or unset.
     public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ property: WritableKeyPath<Group, Choice?> & Sendable, _ long: String, value placeholder: String = "value",

@@ -1,50 +1,39 @@
-/// The modes of a live session, switched by the user with `m`: awareness (what is around),
-/// reading (of the page held up, or of any short text in view), scanning codes, light and
-/// colour. Each mode's stage is built the first time it is needed (a network or Tesseract
-/// takes a moment to load) and keeps its state while another runs.
+/// A live session's modes, switched by the user with `m`: awareness (what is around), reading
+/// (of the page held up, or of any short text in view), scanning codes, light and colour —
+/// every `Mode` there is. Each mode's stage is built the first time it is needed (a network or
+/// Tesseract takes a moment to load) and keeps its state while another runs.
 public final class LiveSession: StreamStage {
-    public enum Mode: Sendable, Hashable {
-        case aware, read, shortText, scan, light, colour
-
-        /// What `m` says on arriving.
-        var announcement: String {
-            switch self {
-            case .aware: "Awareness mode."
-            case .read: "Reading mode."
-            case .shortText: "Short text mode."
-            case .scan: "Scanning mode."
-            case .light: "Light mode."
-            case .colour: "Colour mode."
-            }
-        }
-    }
-
     public private(set) var mode: Mode
     /// The order `m` goes through: the starting mode, the rest of its group, then the other
     /// group. Seeing (awareness and reading) and identifying (codes, light, colour) are the two
     /// groups, so from reading the first press is awareness and from awareness it is reading
-    /// (the switch people make most), and from scanning it is light. Modes this session cannot
-    /// build are left out.
+    /// (the switch people make most), and from scanning it is light. A mode that stands in for
+    /// another (short text for the page reader) is in the cycle only when the session starts in
+    /// it, in the other's place; modes this session cannot build are left out.
     public let cycle: [Mode]
     private let makers: [Mode: () throws -> any StreamStage]
     private var stages: [Mode: any StreamStage] = [:]
+    private let wording: Wording
 
-    /// `makers` builds each mode's stage; the reading mode is `.read` or `.shortText`, whichever
-    /// is given (the page reader, or short text when the session started in it).
-    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage]) {
+    /// `makers` builds each mode's stage.
+    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage], wording: Wording) {
         precondition(makers[mode] != nil, "the starting mode needs a stage")
         self.mode = mode
         self.makers = makers
-        let reading: Mode = mode == .shortText ? .shortText : .read
-        let seeing: [Mode] = [.aware, reading], identifying: [Mode] = [.scan, .light, .colour]
-        let order = seeing.contains(mode) ? seeing + identifying : identifying + seeing
+        self.wording = wording
+        let candidates = Mode.all.filter { other in
+            other == mode || (other.standsInFor == nil && other.name != mode.standsInFor)
+        }
+        let order = candidates.filter { $0.group == mode.group } + candidates.filter { $0.group != mode.group }
         cycle = [mode] + order.filter { $0 != mode && makers[$0] != nil }
     }
 
-    /// The session of awareness and reading alone, as the tests of those modes build it.
-    public convenience init(mode: Mode, aware: @escaping () throws -> AwarenessStage, reader: @escaping () throws -> DocumentReader,
-                            shortText: @escaping () throws -> ShortTextReader) {
-        self.init(mode: mode, makers: [.aware: aware, .read: reader, .shortText: shortText])
+    /// Every mode's stage built from `settings` when first needed; the starting mode's now.
+    public convenience init(starting mode: Mode, settings: PipelineSettings) throws {
+        var makers: [Mode: () throws -> any StreamStage] = [:]
+        for each in Mode.all { makers[each] = { try each.stage(settings, arrival: .live) } }
+        self.init(mode: mode, makers: makers, wording: settings.wording)
+        try prepare()
     }
 
     /// Builds the starting mode's stage now, so a missing model or language is reported
@@ -71,7 +60,7 @@ public final class LiveSession: StreamStage {
             let next = cycle[((cycle.firstIndex(of: mode) ?? 0) + 1) % cycle.count]
             _ = try stage(for: next)
             mode = next
-            return [.status(next.announcement, at: frame)]
+            return [.status(wording(next.announcement), at: frame)]
         case .readNow:
             let reading: any StreamStage
             do {
@@ -81,7 +70,7 @@ public final class LiveSession: StreamStage {
                 reading = try stage(for: .read)
             }
             return try reading.perform(command, on: frame)
-        case .describeNow where [.scan, .light, .colour].contains(mode):
+        case .describeNow where mode.group == .identifying:
             return try stage(for: mode).perform(command, on: frame)
         case .describeNow, .moreVerbose, .lessVerbose:
             return try stage(for: .aware).perform(command, on: frame)

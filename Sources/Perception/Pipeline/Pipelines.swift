@@ -30,25 +30,8 @@ public struct PipelineSettings: Sendable {
     }
 }
 
-/// The pipelines a stream can run.
-public enum StreamPipeline: Sendable, CaseIterable {
-    /// Objects: detect, track, narrate.
-    case awareness
-    /// A page held up: framing guidance, then the page read once from several good frames.
-    case pageReading
-    /// Any short text that comes into view (signs, labels, screens), each line once.
-    case shortText
-    /// Codes: aiming guidance while one is glimpsed, each code read said once.
-    case scanning
-}
-
-/// The pipelines a still image can go through.
-public enum ImagePipeline: Sendable {
-    case awareness, reading, scan
-}
-
-/// The one place each pipeline is put together from `PipelineSettings`: commands ask for a
-/// pipeline here and never assemble stages themselves. New pipelines join this list.
+/// How each mode's stages are put together from `PipelineSettings`, for the mode
+/// descriptions (`Mode`); nothing else assembles a stage.
 public enum Pipelines {
     /// Awareness with one network for frames taken one at a time; with `workers` > 0 also
     /// that many single-threaded networks, for the stream engine to detect ahead with.
@@ -85,52 +68,6 @@ public enum Pipelines {
             } catch {
                 return nil
             }
-        }
-    }
-
-    /// A stream of `pipeline` over `source`, its engines loaded now. Every frame of a
-    /// recording (`clock` every-frame) is detected ahead on one single-threaded network per
-    /// core, side by side, and tracked and narrated in order (on two cores, two such networks
-    /// get more frames through than one network on both, whose threads wait on each other).
-    /// A live or real-time stream takes the newest frame through one network.
-    public static func stream(_ pipeline: StreamPipeline, from source: any FrameSource, clock: StreamClock,
-                              settings: PipelineSettings) throws -> StreamEngine {
-        let stage: any StreamStage
-        switch pipeline {
-        case .awareness:
-            let cores = ProcessInfo.processInfo.activeProcessorCount
-            let ahead = clock == .everyFrame && !source.isLive && cores > 1
-            stage = try awareness(settings, workers: ahead ? cores : 0)
-        case .pageReading:
-            stage = try pageReading(settings)
-        case .shortText:
-            stage = try shortText(settings)
-        case .scanning:
-            stage = try scanning(settings)
-        }
-        return StreamEngine(source: source, stage: stage, clock: clock)
-    }
-
-    /// A live session starting in `mode`, each other mode built (from the same settings) the
-    /// first time the user switches to it. The starting mode's engine is loaded now, so a
-    /// missing model or language is said before the camera starts.
-    public static func live(starting mode: LiveSession.Mode, _ settings: PipelineSettings) throws -> LiveSession {
-        let session = LiveSession(mode: mode, makers: [
-            .aware: { try awareness(settings) }, .read: { try pageReading(settings) },
-            .shortText: { try shortText(settings) }, .scan: { try scanning(settings) },
-            .light: { LightStage() }, .colour: { ColourStage() },
-        ])
-        try session.prepare()
-        return session
-    }
-
-    /// Makes one analyzer for a still image; a batch calls it once per worker.
-    public static func imageAnalyzer(_ pipeline: ImagePipeline, _ settings: PipelineSettings)
-        -> @Sendable () throws -> any ImageAnalyzer {
-        switch pipeline {
-        case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
-        case .reading: { try readAnalyzer(settings) }
-        case .scan: { ScanAnalyzer(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets) }
         }
     }
 

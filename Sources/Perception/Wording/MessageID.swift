@@ -40,6 +40,57 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: The sandbox and the products database's storage
 
     // MARK: The command line: usage errors and runtime failures
+    case batchErrorFieldsSayWhy
+    case batchNoneIncluded
+    case batchOtherFilesSkipped
+    case batchEntriesPassedOver
+    case batchWhatWasLeft
+    case batchNothingFound
+    case failureCannotWrite
+    case failureCannotRead
+    case batchCannotWriteSummary
+    case mergeDone
+    case benchCannotReadReport
+    case benchNotAReport
+    case benchCannotWrite
+    case benchTheReport
+    case benchTheChart
+    case benchTheChartText
+    case importResuming
+    case importReplacingUnfinished
+    case importDone
+    case importAlreadyDone
+    case checkCameraNoPicture
+    case checkCameraWorks
+    case checkCameraUnknownFormat
+    case devicesNone
+    case devicesCamera
+    case devicesOffer
+    case devicesUses
+    case devicesRate
+    case serviceNoFolder
+    case serviceReloaded
+    case serviceNoManager
+    case serviceRuleMissing
+    case serviceLinked
+    case serviceWroteAndLinked
+    case serviceLinkedToYours
+    case serviceCannotSetUp
+    case serviceEnabled
+    case serviceCannotRemove
+    case serviceWasNotEnabled
+    case serviceDisabled
+    case serviceStatusEnabled
+    case serviceStatusDangling
+    case serviceStatusDisabled
+    case serviceStatusWrittenUnit
+    case serviceStatusInstalledUnit
+    case serviceStatusNoUnit
+    case serviceStatusRule
+    case serviceStatusUnknown
+    case serviceStatusNotRunning
+    case serviceStatusRunning
+    case systemSentence
     case readingSceneModelMissing
 
     case usageErrorLine
@@ -259,4 +310,17 @@ public enum MessageID: String, Sendable, CaseIterable {
     case docExampleRead
     case docExampleBatch
     case docExampleScan
+
+    // MARK: Modes and sessions
+    case modeAwareness
+    case modeReading
+    case modeShortText
+    case modeScanning
+    case modeLight
+    case modeColour
+    case sessionCameraReadySized
+    case sessionCameraReady
+    case sessionPressCtrlC
+    case sessionServiceReady
+    case sessionCannotWriteCaptions
 }

@@ -21,7 +21,8 @@ struct BatchCommand: Command {
         init() {}
 
         static let options: [GroupOption<Self>] = [
-            .choice(\.mode, "mode", value: "mode", help: Message(.helpBatchMode), required: true),
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBatchMode), among: Mode.batchModes, name: { $0.name },
+                    required: true),
             .text(\.out, "out", value: "file", help: Message(.helpBatchOut)),
             .flag(\.resume, "resume", help: Message(.helpBatchResume)),
             .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...256, showsDefault: false),
@@ -52,26 +53,26 @@ struct BatchCommand: Command {
     let options: BatchOptions
     let progress: ProgressOptions
     let settings: Settings
-    let output: NarrationOutput
 
-    var pipeline: ImagePipeline { (options.mode ?? .aware).imagePipeline }
+    /// Required, so the parser has made sure it is there.
+    var mode: Mode { options.mode ?? .aware }
     var filter: InputFilter { InputFilter(include: options.include, exclude: options.exclude) }
+    var wording: Wording { settings.pipeline.wording }
 
     init(_ command: ParsedCommand) throws(UsageError) {
         paths = command.arguments("path")
         settings = try Settings(command, rules: Self.rules)
         options = try BatchOptions(command)
         progress = try ProgressOptions(command)
-        output = NarrationOutput(settings)
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let console = context.console
         // Inputs: found in the folders, then filtered by --include/--exclude, then this
         // machine's share (--shard), then what an earlier run left undone (--resume).
         let found: BatchInputs
         do { found = try BatchInputs.collect(paths, filter: filter) } catch { throw RuntimeFailure(error) }
-        try Self.checkSomethingFound(found, paths: paths)
+        try Self.checkSomethingFound(found, paths: paths, wording: wording)
         let inputs = options.shard.map { shard in found.items.filter { shard.contains($0.path) } } ?? found.items
 
         let summaryFile = try Self.openSummary(options.summary)
@@ -84,21 +85,22 @@ struct BatchCommand: Command {
         // Its outputs open (and a journal repaired), the batch writes nothing else: sandboxed
         // before the models load and the workers start.
         let sandbox = context.confine(writing: [options.out, options.summary].compactMap { $0 }, settings: settings.pipeline,
-                                      output: output)
+                                      speaks: settings.outputPlan.channels.contains(.speech))
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
-        let router = output.router(in: context)
+        let router = OutputAssembly.router(settings.outputPlan, speech: settings.speech, console: console,
+                                           factories: context.renderers)
         defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each
         // worker's share of the cores, not all of them: its idle threads spin and would steal
         // time from the other workers (measured: reading 12 pages with 2 workers took 5 % longer).
         OpenCVThreads.limit(to: ProcessInfo.processInfo.activeProcessorCount / max(1, min(options.jobs, todo.count)))
-        if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings.pipeline) {
-            console.report(Wording.english(note))
+        if let note = mode.startNote(settings.pipeline) {
+            console.report(wording(note))
         }
         let runner: BatchRunner
         do {
             runner = try BatchRunner(inputs: todo, every: options.every, jobs: options.jobs, limit: settings.input.limit,
-                                     makeAnalyzer: Pipelines.imageAnalyzer(pipeline, settings.pipeline))
+                                     makeAnalyzer: mode.still(settings.pipeline) ?? { preconditionFailure("batch modes take stills") })
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video },
@@ -115,30 +117,24 @@ struct BatchCommand: Command {
             try? summaryFile.close()
         }
         var sentence = summary.sentence
-        if summary.failed > 0 {
-            sentence += summary.failed == 1 ? " The error field of its record says why." : " The error fields of their records say why."
-        }
+        if summary.failed > 0 { sentence += " " + wording(.batchErrorFieldsSayWhy, ["count": .integer(summary.failed)]) }
         router.report(sentence)
         return summary.failed > 0 ? 1 : 0
     }
 
     /// Nothing to process at all is a mistake worth a sentence; an empty shard, or a batch
     /// whose every input was already done, is not.
-    private static func checkSomethingFound(_ found: BatchInputs, paths: [String]) throws {
+    private static func checkSomethingFound(_ found: BatchInputs, paths: [String], wording: Wording) throws {
         guard found.items.isEmpty else { return }
-        let places = paths.joined(separator: ", ")
+        let places = MessageArgument.text(paths.joined(separator: ", "))
         if found.excluded > 0 {
-            throw RuntimeFailure("None of the \(found.excluded) images and videos in \(places) passed --include and --exclude; check the patterns.")
+            throw RuntimeFailure(Message(.batchNoneIncluded, ["count": .integer(found.excluded), "places": places]))
         }
         var left: [String] = []
-        if found.skipped > 0 { left.append("\(found.skipped) other files skipped") }
-        switch found.passedOver.total {
-        case 0: break
-        case 1: left.append("1 pipe, link or hidden entry passed over")
-        case let total: left.append("\(total) pipes, links or hidden entries passed over")
-        }
-        let skipped = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
-        throw RuntimeFailure("No images found in \(places)\(skipped); batch reads .jpg, .jpeg, .png, .tif, .tiff, .bmp, .webp, .pgm and .ppm images and .mp4, .mkv, .webm, .avi and .mov videos.")
+        if found.skipped > 0 { left.append(wording(.batchOtherFilesSkipped, ["count": .integer(found.skipped)])) }
+        if found.passedOver.total > 0 { left.append(wording(.batchEntriesPassedOver, ["count": .integer(found.passedOver.total)])) }
+        let skipped: MessageArgument = left.isEmpty ? .text("") : .message(Message(.batchWhatWasLeft, ["parts": .text(left.joined(separator: ", "))]))
+        throw RuntimeFailure(Message(.batchNothingFound, ["places": places, "skipped": skipped]))
     }
 
     /// Standard output, or a file created (or emptied) before any work starts, so an
@@ -149,7 +145,7 @@ struct BatchCommand: Command {
         let exists = append && FileManager.default.fileExists(atPath: path)
         guard exists || FileManager.default.createFile(atPath: path, contents: nil),
               let handle = FileHandle(forWritingAtPath: path) else {
-            throw RuntimeFailure("Cannot write \(path); check that its folder exists and is writable.")
+            throw RuntimeFailure(Message(.failureCannotWrite, ["path": .text(path)]))
         }
         if append { handle.seekToEndOfFile() }
         return Console(output: handle)
@@ -160,7 +156,7 @@ struct BatchCommand: Command {
     private static func openSummary(_ path: String?) throws -> FileHandle? {
         guard let path else { return nil }
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw RuntimeFailure("Cannot write the summary to \(path); check that its folder exists and is writable.")
+            throw RuntimeFailure(Message(.batchCannotWriteSummary, ["path": .text(path)]))
         }
         return handle
     }

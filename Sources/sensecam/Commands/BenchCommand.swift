@@ -20,7 +20,7 @@ struct BenchCommand: Command {
         init() {}
 
         static let options: [GroupOption<Self>] = [
-            .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode)),
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode), among: Mode.batchModes, name: { $0.name }),
             .text(\.report, "report", value: "file", help: Message(.helpBenchReport)),
             .flag(\.realtime, "realtime", help: Message(.helpBenchRealtime)),
             .wholeNumber(\.frames, "frames", value: "n", help: Message(.helpBenchFrames), in: 1...Int.max),
@@ -50,7 +50,7 @@ struct BenchCommand: Command {
         .require("video", when: !.given("model-only")),
         .require("mode", when: !.given("model-only")),
         .require("report", when: !.given("model-only")),
-        .refuse(["input-size"], when: !.given("model-only") && !.value("mode", is: Mode.aware.rawValue), .usageInputSizeAwareOnly),
+        .refuse(["input-size"], when: !.given("model-only") && !.value("mode", is: Mode.aware.name), .usageInputSizeAwareOnly),
         .refuse(when: !.given("model-only") && Condition { ModelBench.inputSizeTexts($0).count > 1 }, .usageOneInputSize),
         .refuse(when: .given("every-frame") && .given("realtime"), .usageEveryFrameOrRealtime),
     ]
@@ -77,7 +77,7 @@ struct BenchCommand: Command {
 
     static func modelOnly(_ command: ParsedCommand) -> Bool { command.flag("model-only") }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         switch benchmark {
         case .video(let bench): try bench.run(in: context)
         case .model(let bench): try bench.run(in: context)
@@ -87,8 +87,7 @@ struct BenchCommand: Command {
     /// `bench --video FILE --mode aware|read --report FILE`.
     struct VideoBench {
         let videoPath: String
-        let pipeline: StreamPipeline
-        let modeName: String
+        let mode: Mode
         let reportPath: String
         let clock: StreamClock
         let limit: Int?
@@ -102,8 +101,7 @@ struct BenchCommand: Command {
             if let size = try ModelBench.inputSizes(command).first { detection.inputSize = size }
             videoPath = input.video ?? ""
             reportPath = options.report ?? ""
-            modeName = (options.mode ?? .aware).rawValue
-            pipeline = (options.mode ?? .aware).streamPipeline
+            mode = options.mode ?? .aware
             clock = options.realtime ? .realTime : .everyFrame
             limit = options.frames
             settings = PipelineSettings(detection: detection, language: try ReadingOptions(command).language)
@@ -111,7 +109,7 @@ struct BenchCommand: Command {
             comparePath = options.compare
         }
 
-        func run(in context: CommandContext) throws -> Int32 {
+        func run(in context: SessionContext) throws -> Int32 {
             // Read before the run, so a wrong file is said at once rather than after minutes of work.
             let other = try comparePath.map(BenchCommand.readReport)
 
@@ -120,7 +118,8 @@ struct BenchCommand: Command {
             let engine: StreamEngine
             do {
                 video = try VideoFile(path: videoPath)
-                engine = try Pipelines.stream(pipeline, from: FrameLimit(video, frames: limit), clock: clock, settings: settings)
+                let stage = try mode.stage(settings, arrival: clock == .everyFrame ? .everyFrame : .live)
+                engine = StreamEngine(source: FrameLimit(video, frames: limit), stage: stage, clock: clock)
             } catch { throw RuntimeFailure(error) }
             engine.recordStageTimings(expectedFrames: min(limit ?? .max, video.frameCount ?? 10_000))
             let setupSeconds = MonotonicClock.now().seconds(since: setupStarted)
@@ -140,13 +139,13 @@ struct BenchCommand: Command {
             let usage = ProcessUsage.current().since(usageBefore)
 
             let report = BenchReport(
-                video: videoPath, mode: modeName, clock: clock, statistics: statistics, timings: engine.stageTimings(),
+                video: videoPath, mode: mode.name, clock: clock, statistics: statistics, timings: engine.stageTimings(),
                 wallSeconds: wallSeconds, setupSeconds: setupSeconds, frameInterval: video.framesPerSecond.map { 1 / $0 },
                 firstNarration: first, usage: usage, version: Version.current)
-            try BenchCommand.write(try report.json(), to: reportPath, what: "the report")
+            try BenchCommand.write(try report.json(), to: reportPath, what: .benchTheReport)
             if let chartPath {
-                try BenchCommand.write(Data(LatencyChart.svg(for: report).utf8), to: chartPath, what: "the chart")
-                try BenchCommand.write(Data(LatencyChart.text(for: report).utf8), to: chartPath + ".txt", what: "the chart's text summary")
+                try BenchCommand.write(Data(LatencyChart.svg(for: report).utf8), to: chartPath, what: .benchTheChart)
+                try BenchCommand.write(Data(LatencyChart.text(for: report).utf8), to: chartPath + ".txt", what: .benchTheChartText)
             }
             for line in report.summary { context.console.report(line) }
             if let other { for line in BenchComparison(this: report, other: other).sentences { context.console.report(line) } }
@@ -156,16 +155,16 @@ struct BenchCommand: Command {
 
     static func readReport(_ path: String) throws -> BenchReport {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw RuntimeFailure("Cannot read \(path); check the path of the report to compare with.")
+            throw RuntimeFailure(Message(.benchCannotReadReport, ["path": .text(path)]))
         }
         do { return try BenchReport.read(from: data) } catch {
-            throw RuntimeFailure("\(path) is not a report from 'sensecam bench'; give a file its --report option wrote.")
+            throw RuntimeFailure(Message(.benchNotAReport, ["path": .text(path)]))
         }
     }
 
-    static func write(_ data: Data, to path: String, what: String) throws {
+    static func write(_ data: Data, to path: String, what: MessageID) throws {
         guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw RuntimeFailure("Cannot write \(what) to \(path); check that its folder exists and is writable.")
+            throw RuntimeFailure(Message(.benchCannotWrite, ["what": .message(what), "path": .text(path)]))
         }
     }
 }

@@ -43,7 +43,7 @@ struct CheckCameraCommand: Command {
         jsonLines = options.format == .jsonl
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let console = context.console
         let (timeout, jsonLines) = (timeoutSeconds, self.jsonLines)
         let camera: Camera
@@ -77,12 +77,16 @@ struct CheckCameraCommand: Command {
             }
         }
         guard count == wanted, let first, let last else {
-            throw RuntimeFailure("No picture from camera \(camera.path) for \(NumberWords.spoken(Int(timeout))) seconds; check that nothing covers it and try another USB port.")
+            throw RuntimeFailure(Message(.checkCameraNoPicture, ["path": .text(camera.path), "seconds": .integer(Int(timeout))]))
         }
         let seconds = last.timestamp.seconds(since: first.timestamp)
+        // The rate keeps its one decimal ("30.0"): it is a measurement, and how close it came matters.
         let rate = seconds > 0 ? String(format: "%.1f", Double(count - 1) / seconds) : "?"
-        let format = camera.activeFormat.map { "\($0.size) \($0.pixelFormat)" } ?? "unknown format"
-        let summary = "Camera \(camera.path) works: \(count) frames of \(format) at \(rate) per second, \(camera.damagedFrames) damaged."
+        let format: MessageArgument = camera.activeFormat.map { .text("\($0.size) \($0.pixelFormat)") } ?? .message(.checkCameraUnknownFormat)
+        let summary = Wording.english(.checkCameraWorks, [
+            "path": .text(camera.path), "frames": .integer(count), "format": format, "rate": .text(rate),
+            "damaged": .integer(camera.damagedFrames),
+        ])
         console.print(jsonLines ? NarrationEvent.status(summary, at: last).json.serialized() : summary)
         return 0
     }

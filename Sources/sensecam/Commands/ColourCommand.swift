@@ -8,19 +8,16 @@ struct ColourCommand: Command {
         aliases: ["color"],
         abstract: Message(.helpColour),
         discussion: Message(.helpColourDiscussion),
-        arguments: [StillMeasurement.argument],
-        options: StillMeasurement.options)
+        arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
+        options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs)
 
-    let still: StillMeasurement
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        still = try StillMeasurement(command)
+        settings = try Settings(command)
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
-        try still.run(in: context) { image, path in
-            let reading = try ColourReader().read(image)
-            return (reading.sentence, LightRecords.colour(source: path, reading))
-        }
+    func run(in context: SessionContext) throws -> Int32 {
+        try Sensecam.exitStatus(settings.session(.colour, context: context).run())
     }
 }

@@ -17,7 +17,7 @@ extension CommandGroup {
         self.init(running: try type.init(command))
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         try command.run(in: context)
     }
 }

@@ -17,27 +17,31 @@ struct DevicesCommand: Command {
         printsJSON = try OutputOptions(command).json
     }
 
-    func run(in context: CommandContext) -> Int32 {
+    func run(in context: SessionContext) -> Int32 {
         let console = context.console
         let cameras = CameraDirectory(system: context.cameras).describeAll()
         if printsJSON {
             console.print(CameraRecords.list(cameras).serialized())
             return 0
         }
-        if cameras.isEmpty { console.print("No camera found.") }
+        let wording = Wording.english
+        if cameras.isEmpty { console.print(wording(.devicesNone)) }
         for camera in cameras {
             switch camera {
             case .failure(let error):
                 console.print(error.description)
             case .success(let camera):
-                console.print("\(camera.path): \(camera.name).")
+                console.print(wording(.devicesCamera, ["path": .text(camera.path), "name": .text(camera.name)]))
+                // Each line under a camera is indented, so a screen reader user hears where the camera's list ends.
                 for offer in camera.offers where !offer.format.isEmulated {
-                    console.print("  \(offer.format.pixelFormat): \(offer.sizes.listed).")
+                    console.print("  " + wording(.devicesOffer, ["format": .text("\(offer.format.pixelFormat)"), "sizes": .text(offer.sizes.listed)]))
                 }
                 if let chosen = camera.chosen {
                     let rate = CaptureModeChooser.frameRate(CaptureRequest.defaultFrameRate, offered: camera.chosenRates)
-                    let rates = camera.chosenRates.isEmpty ? "" : " at \(Self.rateText(rate)) frames a second"
-                    console.print("  sensecam uses \(chosen.pixelFormat) \(chosen.size)\(rates).")
+                    let rates: MessageArgument = camera.chosenRates.isEmpty ? .text("")
+                        : .message(Message(.devicesRate, ["rate": .text(Self.rateText(rate))]))
+                    console.print("  " + wording(.devicesUses, ["format": .text("\(chosen.pixelFormat)"), "size": .text("\(chosen.size)"),
+                                                            "rates": rates]))
                 }
             }
         }

@@ -25,7 +25,7 @@ struct GenerateDocsCommand: Command {
         self.format = format
     }
 
-    func run(in context: CommandContext) -> Int32 {
+    func run(in context: SessionContext) -> Int32 {
         let root = Sensecam.root
         let text = switch format {
         case .man: manPage(root: root, version: Version.current, wording: .english)

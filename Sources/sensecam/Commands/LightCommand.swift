@@ -7,19 +7,16 @@ struct LightCommand: Command {
         name: "light",
         abstract: Message(.helpLight),
         discussion: Message(.helpLightDiscussion),
-        arguments: [StillMeasurement.argument],
-        options: StillMeasurement.options)
+        arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
+        options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs)
 
-    let still: StillMeasurement
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
-        still = try StillMeasurement(command)
+        settings = try Settings(command)
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
-        try still.run(in: context) { image, path in
-            let reading = try LightMeter().read(image)
-            return (reading.sentence, LightRecords.light(source: path, reading))
-        }
+    func run(in context: SessionContext) throws -> Int32 {
+        try Sensecam.exitStatus(settings.session(.light, context: context).run())
     }
 }

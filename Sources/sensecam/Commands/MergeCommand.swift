@@ -32,12 +32,12 @@ struct MergeCommand: Command {
         outPath = try MergeOptions(command).out ?? ""
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let merged = try Self.merge(files)
         try Self.writeAtomically(merged.lines, to: outPath)
-        let dropped = merged.duplicates == 0 ? ""
-            : ", \(merged.duplicates) \(merged.duplicates == 1 ? "duplicate" : "duplicates") dropped"
-        context.console.report("Merged \(files.count) \(files.count == 1 ? "file" : "files"): \(merged.lines.count) \(merged.lines.count == 1 ? "record" : "records")\(dropped).")
+        context.console.report(Wording.english(.mergeDone, [
+            "files": .integer(files.count), "records": .integer(merged.lines.count), "duplicates": .integer(merged.duplicates),
+        ]))
         return 0
     }
 
@@ -47,7 +47,7 @@ struct MergeCommand: Command {
         do {
             for file in files {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")
+                    throw RuntimeFailure(Message(.failureCannotRead, ["path": .text(file)]))
                 }
                 try merge.add(data, file: file)
             }
@@ -72,7 +72,7 @@ struct MergeCommand: Command {
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial").path
         guard FileManager.default.createFile(atPath: temporary, contents: contents), rename(temporary, path) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw RuntimeFailure("Cannot write \(path); check that its folder exists and is writable.")
+            throw RuntimeFailure(Message(.failureCannotWrite, ["path": .text(path)]))
         }
     }
 }

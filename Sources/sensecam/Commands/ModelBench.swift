@@ -90,7 +90,7 @@ struct ModelBench {
         return sizes
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let modelPath: String
         let image: Image
         let imageName: String
@@ -131,7 +131,7 @@ struct ModelBench {
                 .init(inputSize: sizes[$0], forwardSeconds: forwardSeconds[$0], preprocessSeconds: preprocessSeconds[$0])
             },
             version: Version.current)
-        if let reportPath { try BenchCommand.write(try report.json(), to: reportPath, what: "the report") }
+        if let reportPath { try BenchCommand.write(try report.json(), to: reportPath, what: .benchTheReport) }
         for line in report.summary { context.console.report(line) }
         return 0
     }

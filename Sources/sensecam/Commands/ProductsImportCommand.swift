@@ -29,15 +29,15 @@ struct ProductsImportCommand: Command {
         progressChoice = try ProgressOptions(command).progress
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let console = context.console
         let path = products.databasePath(environment: context.environment)
         let name = URL(fileURLWithPath: file).lastPathComponent
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw RuntimeFailure("Cannot read \(file); check that it exists and is a file.")
+            throw RuntimeFailure(Message(.failureCannotRead, ["path": .text(file)]))
         }
         let database: ProductDatabase
-        do { database = try ProductDatabase.forImport(path: path) } catch { throw RuntimeFailure(error.description) }
+        do { database = try ProductDatabase.forImport(path: path) } catch { throw RuntimeFailure(error) }
 
         let style = ProgressReporter.style(progressChoice, accessible: false, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
         var reporter: ProgressReporter?
@@ -49,9 +49,9 @@ struct ProductsImportCommand: Command {
                     switch start {
                     case .fresh: break
                     case .resuming(let rowsRead):
-                        console.report("Resuming the import of \(name) after row \(rowsRead).")
+                        console.report(Wording.english(.importResuming, ["name": .text(name), "row": .integer(rowsRead)]))
                     case .replacingUnfinished(let other):
-                        console.report("The unfinished import of \(other) is left as it is; importing \(name) from its start.")
+                        console.report(Wording.english(.importReplacingUnfinished, ["other": .text(other), "name": .text(name)]))
                     }
                     let units = (fileBytes - startOffset + Self.bytesPerProgressUnit - 1) / Self.bytesPerProgressUnit
                     reported = startOffset
@@ -67,15 +67,12 @@ struct ProductsImportCommand: Command {
                 })
         } catch {
             reporter?.finish()
-            throw RuntimeFailure(error.description)
+            throw RuntimeFailure(error)
         }
         reporter?.finish()
-        let skipped = summary.rowsMalformed == 0 ? ""
-            : ", \(summary.rowsMalformed) malformed \(summary.rowsMalformed == 1 ? "row" : "rows") skipped"
-        let products = "\(summary.rowsImported) \(summary.rowsImported == 1 ? "product" : "products")"
-        console.report(summary.wasAlreadyImported
-            ? "\(name) is already imported: \(products)\(skipped)."
-            : "Imported \(name): \(products)\(skipped).")
+        console.report(Wording.english(summary.wasAlreadyImported ? .importAlreadyDone : .importDone, [
+            "name": .text(name), "products": .integer(summary.rowsImported), "malformed": .integer(summary.rowsMalformed),
+        ]))
         return 0
     }
 }

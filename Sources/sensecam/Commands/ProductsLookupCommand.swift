@@ -25,13 +25,13 @@ struct ProductsLookupCommand: Command {
         printsJSON = try OutputOptions(command).json
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let path = products.databasePath(environment: context.environment)
         let product: Product?
         do {
             product = try ProductDatabase(path: path).lookup(code)
         } catch {
-            throw RuntimeFailure(error.description)
+            throw RuntimeFailure(error)
         }
         let text = product.map(ProductSentence.spoken) ?? ProductSentence.notFound(code: code)
         context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product).serialized() : text)

@@ -34,9 +34,8 @@ struct ReadCommand: Command {
         settings = try Settings(command, rules: Self.rules)
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
-        let short = settings.reading.shortText
-        return try Source(settings).run(.reading, video: short ? .shortText : .pageReading, camera: short ? .shortText : .read,
-                                        settings: settings.pipeline, in: context)
+    func run(in context: SessionContext) throws -> Int32 {
+        let mode: Mode = settings.reading.shortText ? .shortText : .read
+        return try Sensecam.exitStatus(settings.session(mode, isService: ServiceRun.isService(context.environment), context: context).run())
     }
 }

@@ -23,11 +23,12 @@ struct ScanCommand: Command {
         settings = try Settings(command, rules: Self.rules)
     }
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         var pipeline = settings.pipeline
         // A database the user named must exist; the default one is used if it does.
         let path = settings.products.databasePath(environment: context.environment)
         if settings.products.database != nil || FileManager.default.fileExists(atPath: path) { pipeline.scan.productsDatabase = path }
-        return try Source(settings).run(.scan, video: .scanning, camera: .scan, settings: pipeline, in: context)
+        return try Sensecam.exitStatus(settings.session(.scan, pipeline: pipeline, isService: ServiceRun.isService(context.environment),
+                                                        context: context).run())
     }
 }

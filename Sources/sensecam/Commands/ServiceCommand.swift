@@ -20,19 +20,18 @@ struct ServiceCommand: CommandGroup {
     }
 
     /// The user's service files, or the one sentence saying why there is no folder for them.
-    static func files(in context: CommandContext) throws -> ServiceFiles {
+    static func files(in context: SessionContext) throws -> ServiceFiles {
         guard let files = ServiceFiles(environment: context.environment) else {
-            throw RuntimeFailure("Neither XDG_CONFIG_HOME nor HOME names a folder, so there is no place for your systemd units; set HOME and try again.")
+            throw RuntimeFailure(Message(.serviceNoFolder))
         }
         return files
     }
 
     /// What a reload of the user's manager came to, in one sentence.
     static func reloadSentence(_ reloaded: Bool) -> String {
-        reloaded ? "Your systemd user manager has read the change."
-            : "No systemd user manager answered (as in a container or CI), so it reads the change when you next log in."
+        Wording.english(reloaded ? .serviceReloaded : .serviceNoManager)
     }
 
     /// Said when no udev rule is installed: nothing would start the service.
-    static let ruleMissingSentence = "The udev rule is not installed, so plugging a camera in starts nothing yet: as root, copy \(ServiceFiles.ruleInSourceTree) from the source tree into /etc/udev/rules.d."
+    static let ruleMissingSentence = Wording.english(.serviceRuleMissing, ["rule": .text(ServiceFiles.ruleInSourceTree)])
 }

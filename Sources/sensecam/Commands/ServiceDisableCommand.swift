@@ -12,7 +12,7 @@ struct ServiceDisableCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let files = try ServiceCommand.files(in: context)
         let spoken = { ServiceFiles.spoken($0, environment: context.environment) }
         let manager = FileManager.default
@@ -27,14 +27,16 @@ struct ServiceDisableCommand: Command {
                 removed.append(spoken(files.writtenUnit))
             }
         } catch {
-            throw RuntimeFailure("Could not remove the service's files from \(spoken(files.userUnits)) (\((error as NSError).localizedDescription)); check that the folder is yours and writable.")
+            throw RuntimeFailure(Message(.serviceCannotRemove, [
+                "folder": .text(spoken(files.userUnits)), "reason": .text((error as NSError).localizedDescription),
+            ]))
         }
         let console = context.console
         guard !removed.isEmpty else {
-            console.print("The service was not enabled for you; nothing changed.")
+            console.print(Wording.english(.serviceWasNotEnabled))
             return 0
         }
-        console.print("Disabled for you: removed \(removed.joined(separator: " and ")). Plugging a camera in no longer starts narration; one running now stops when the camera is unplugged.")
+        console.print(Wording.english(.serviceDisabled, ["removed": .text(Wording.english.list(removed))]))
         console.print(ServiceCommand.reloadSentence(UserManager(environment: context.environment).reload()))
         return 0
     }

@@ -13,11 +13,11 @@ struct ServiceEnableCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let files = try ServiceCommand.files(in: context)
         let spoken = { ServiceFiles.spoken($0, environment: context.environment) }
         let manager = FileManager.default
-        var did: String
+        var did: Message
         let target: String
         do {
             try manager.createDirectory(atPath: files.userUnits, withIntermediateDirectories: true)
@@ -25,25 +25,29 @@ struct ServiceEnableCommand: Command {
                 // A copy written earlier for a build would hide the package's unit.
                 if files.hasWrittenUnit { try manager.removeItem(atPath: files.writtenUnit) }
                 target = system
-                did = "linked \(spoken(files.alias)) to \(spoken(system))"
+                did = Message(.serviceLinked, ["alias": .text(spoken(files.alias)), "unit": .text(spoken(system))])
             } else {
                 let executable = Self.executable()
                 if !manager.fileExists(atPath: files.writtenUnit) || files.hasWrittenUnit {
                     let text = ServiceUnit.text(executable: executable, marker: ServiceUnit.writtenMarker + executable)
                     try text.write(toFile: files.writtenUnit, atomically: true, encoding: .utf8)
-                    did = "wrote \(spoken(files.writtenUnit)) for the build at \(executable) and linked \(ServiceUnit.enabledAlias) to it"
+                    did = Message(.serviceWroteAndLinked, [
+                        "unit": .text(spoken(files.writtenUnit)), "executable": .text(executable), "alias": .text(ServiceUnit.enabledAlias),
+                    ])
                 } else {
-                    did = "linked \(spoken(files.alias)) to your own \(spoken(files.writtenUnit))"
+                    did = Message(.serviceLinkedToYours, ["alias": .text(spoken(files.alias)), "unit": .text(spoken(files.writtenUnit))])
                 }
                 target = files.writtenUnit
             }
             if files.aliasTarget != nil || manager.fileExists(atPath: files.alias) { try manager.removeItem(atPath: files.alias) }
             try manager.createSymbolicLink(atPath: files.alias, withDestinationPath: target)
         } catch {
-            throw RuntimeFailure("Could not set up the service in \(spoken(files.userUnits)) (\((error as NSError).localizedDescription)); check that the folder is yours and writable.")
+            throw RuntimeFailure(Message(.serviceCannotSetUp, [
+                "folder": .text(spoken(files.userUnits)), "reason": .text((error as NSError).localizedDescription),
+            ]))
         }
         let console = context.console
-        console.print("Enabled for you: \(did). Plugging a USB camera in now starts narration with your settings, and unplugging it stops it.")
+        console.print(Wording.english(.serviceEnabled, ["did": .message(did)]))
         console.print(ServiceCommand.reloadSentence(UserManager(environment: context.environment).reload()))
         if files.rule == nil { console.print(ServiceCommand.ruleMissingSentence) }
         return 0

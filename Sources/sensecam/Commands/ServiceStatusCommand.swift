@@ -11,33 +11,34 @@ struct ServiceStatusCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {}
 
-    func run(in context: CommandContext) throws -> Int32 {
+    func run(in context: SessionContext) throws -> Int32 {
         let files = try ServiceCommand.files(in: context)
         let spoken = { ServiceFiles.spoken($0, environment: context.environment) }
         let console = context.console
+        let wording = Wording.english
         if files.isEnabled {
-            console.print("Enabled for you: plugging a USB camera in starts narration.")
+            console.print(wording(.serviceStatusEnabled))
         } else if files.aliasTarget != nil {
-            console.print("Disabled: \(spoken(files.alias)) points to a unit that is gone; run 'sensecam service enable' again.")
+            console.print(wording(.serviceStatusDangling, ["alias": .text(spoken(files.alias))]))
         } else {
-            console.print("Disabled for you: plugging a camera in starts nothing; 'sensecam service enable' sets it up.")
+            console.print(wording(.serviceStatusDisabled))
         }
         if files.hasWrittenUnit {
-            console.print("The unit is \(spoken(files.writtenUnit)), written for a build run from its source tree.")
+            console.print(wording(.serviceStatusWrittenUnit, ["unit": .text(spoken(files.writtenUnit))]))
         } else if let system = files.systemUnit {
-            console.print("The unit is installed at \(system).")
+            console.print(wording(.serviceStatusInstalledUnit, ["unit": .text(system)]))
         } else {
-            console.print("No unit is installed: the package puts one in \(files.systemUnits[0]), and 'sensecam service enable' writes one for a build run from its source tree.")
+            console.print(wording(.serviceStatusNoUnit, ["folder": .text(files.systemUnits[0])]))
         }
         if let rule = files.rule {
-            console.print("The udev rule is installed at \(rule).")
+            console.print(wording(.serviceStatusRule, ["rule": .text(rule)]))
         } else {
             console.print(ServiceCommand.ruleMissingSentence)
         }
         switch UserManager(environment: context.environment).runningCameras() {
-        case nil: console.print("No systemd user manager answered, so whether narration is running is not known.")
-        case let cameras? where cameras.isEmpty: console.print("No narration is running.")
-        case let cameras?: console.print("Narration is running for \(cameras.joined(separator: " and ")).")
+        case nil: console.print(wording(.serviceStatusUnknown))
+        case let cameras? where cameras.isEmpty: console.print(wording(.serviceStatusNotRunning))
+        case let cameras?: console.print(wording(.serviceStatusRunning, ["cameras": .text(wording.list(cameras))]))
         }
         return 0
     }

@@ -1,5 +1,3 @@
-import Options
-import Perception
 
 /// Turns the bytes a terminal sends in cbreak mode into key presses.
 ///
@@ -9,7 +7,7 @@ import Perception
 /// arrives with NumLock off (`ESC [ A`…, `ESC [ E` for its 5) or in application mode (`ESC O
 /// w`…) — and every other sequence is dropped whole: the `A` that ends "up arrow" must never
 /// be taken for a key press. Unknown keys are ignored.
-struct KeyMap {
+public struct KeyMap {
     private enum State {
         case ground
         /// After ESC: the next byte says what kind of sequence this is.
@@ -24,8 +22,10 @@ struct KeyMap {
 
     private var state = State.ground
 
+    public init() {}
+
     /// The press for one key, or `nil` for keys that mean nothing here.
-    static func command(for byte: UInt8) -> KeyPress? {
+    public static func command(for byte: UInt8) -> KeyPress? {
         byte < 0x80 ? KeyTable.press(for: Character(Unicode.Scalar(byte))) : nil
     }
 
@@ -82,7 +82,7 @@ struct KeyMap {
     /// The command for a key on a braille display: its freeze key pauses, and letters typed
     /// on its braille keyboard mean what they mean on the terminal (the display's own pan and
     /// line keys review what was shown, in the renderer).
-    static func command(for key: BrailleKey) -> LiveCommand? {
+    public static func command(for key: BrailleKey) -> LiveCommand? {
         switch key {
         case .pause: .pauseResume
         case .character(let character):
@@ -92,7 +92,7 @@ struct KeyMap {
     }
 
     /// The presses in `bytes`, in order; an unfinished escape sequence is remembered.
-    mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyPress] {
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyPress] {
         var presses: [KeyPress] = []
         for byte in bytes {
             if let press = consume(byte) { presses.append(press) }
@@ -102,7 +102,7 @@ struct KeyMap {
 
     /// Called when no byte has arrived for a while. Terminals send a sequence in one burst,
     /// so an ESC still waiting was the Escape key itself, and the next byte starts afresh.
-    mutating func inputPaused() {
+    public mutating func inputPaused() {
         state = .ground
     }
 

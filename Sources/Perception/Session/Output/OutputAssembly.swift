@@ -1,38 +1,3 @@
-import Options
-import Perception
-
-/// How renderers that need a device or a server are opened; tests swap in their own.
-struct RendererFactories: Sendable {
-    var speechDispatcher: @Sendable (SpeechSettings) throws -> any Renderer
-    var espeak: @Sendable (SpeechSettings) throws -> any Renderer
-    /// Takes where the display's keys go (pause, and letters typed on it), if anywhere.
-    var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer
-    /// The player for cues (tones and ticks) beside speech; nil plays none.
-    var cues: @Sendable () throws -> CuePlayer? = { nil }
-    /// Connects to speech-dispatcher again after it stopped mid-run; nil uses `speechDispatcher`.
-    var speechDispatcherAgain: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
-    /// The review cursor's own speech-dispatcher client; nil: its answers queue in the narration's speech.
-    var reviewSpeech: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
-
-    static let system = RendererFactories(
-        speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
-        espeak: { try EspeakRenderer(settings: $0) },
-        braille: { try openBraille($0) },
-        cues: { try CuePlayer() },
-        // Not spawned from here: the user's session starts the server, and one that dies at
-        // start would otherwise be spawned again every few seconds.
-        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, autospawn: false) },
-        reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, autospawn: false, clientName: SpeechDispatcherRenderer.reviewClientName) })
-
-    /// BRLTTY's display, its keys turned into live commands.
-    static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
-        guard let commands else { return try BrailleRenderer() }
-        return try BrailleRenderer(onKey: { key in
-            if let command = KeyMap.command(for: key) { commands(command) }
-        })
-    }
-}
-
 /// Builds the output router a plan asks for. Speech is speech-dispatcher (the user's own
 /// voice, rate and queue, shared with Orca), else espeak-ng; a channel whose device cannot
 /// be opened is replaced by text, said once, so the user is never left without narration.
@@ -42,8 +7,8 @@ struct RendererFactories: Sendable {
 /// speech goes on without them and the first cue says so. Speech joins a paragraph's lines and
 /// says it a sentence at a time (`SpokenSentences`). A live session's review cursor is fed every
 /// event and answers on channels of its own (`reviewAnswers`).
-enum OutputAssembly {
-    static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
+public enum OutputAssembly {
+    public static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                        review: LiveReview? = nil, factories: RendererFactories = .system) -> OutputRouter {
         var plan = plan
@@ -160,14 +125,13 @@ enum OutputAssembly {
 
     /// Says a failure that ended the command before its output was set up, on the channels
     /// its profile would have used (spoken as important, with its fix), else on standard error.
-    static func sayFailure(_ sentence: String, command: ParsedCommand, console: Console,
-                           factories: RendererFactories = .system) {
-        guard command.declares("profile"), let settings = try? Settings(command),
-              settings.outputPlan.channels.contains(where: { $0 == .speech || $0 == .braille }) else {
+    public static func sayFailure(_ sentence: String, plan: OutputPlan?, speech: SpeechSettings, console: Console,
+                                  factories: RendererFactories = .system) {
+        guard let plan, plan.channels.contains(where: { $0 == .speech || $0 == .braille }) else {
             console.report(sentence)
             return
         }
-        let router = router(settings.outputPlan, speech: settings.speech, console: console, factories: factories)
+        let router = router(plan, speech: speech, console: console, factories: factories)
         router.report(sentence, kind: .error)
         router.finish(timeoutSeconds: 10)
     }

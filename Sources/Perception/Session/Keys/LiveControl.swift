@@ -1,5 +1,3 @@
-import Options
-import Perception
 import Synchronization
 
 /// Where a live session's keys go, from the terminal or a braille display: to the engine,
@@ -7,31 +5,34 @@ import Synchronization
 /// key press rather than when the engine gets to the command. Review keys and the key help
 /// go to the review cursor, answered at once on the key's thread: the engine may be inside a
 /// reading for seconds, and the answer is about what was said, not the frame.
-final class LiveControl: Sendable {
+public final class LiveControl: Sendable {
     private let send: @Sendable (LiveCommand) -> Void
     private let review: LiveReview?
+    /// The words of the key help.
+    private let wording: Wording
     /// Set once the output exists (the braille display's keys are wired before it does).
     private let output = Mutex<OutputRouter?>(nil)
 
-    init(review: LiveReview? = nil, send: @escaping @Sendable (LiveCommand) -> Void) {
+    public init(review: LiveReview? = nil, wording: Wording, send: @escaping @Sendable (LiveCommand) -> Void) {
         self.review = review
+        self.wording = wording
         self.send = send
     }
 
-    func attach(_ router: OutputRouter) {
+    public func attach(_ router: OutputRouter) {
         output.withLock { $0 = router }
     }
 
-    func handle(_ command: LiveCommand) {
+    public func handle(_ command: LiveCommand) {
         if LiveCommand.silencing.contains(command) { output.withLock { $0 }?.interrupt() }
         send(command)
     }
 
-    func handle(_ press: KeyPress) {
+    public func handle(_ press: KeyPress) {
         switch press {
         case .live(let command): handle(command)
         case .review(let command): review?.perform(command)
-        case .help: review?.say([KeyTable.helpSentence(.english)])
+        case .help: review?.say([KeyTable.helpSentence(wording)])
         }
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
 import Glibc
-import Options
-import Perception
 import Synchronization
 
 /// Reads key presses from a file descriptor on a thread of its own and hands each press
@@ -9,10 +7,10 @@ import Synchronization
 /// terminal) ends it quietly: a session without a keyboard still narrates.
 ///
 /// The fd is the caller's: the reader neither changes its mode nor closes it.
-final class KeyboardReader: Sendable {
+public final class KeyboardReader: Sendable {
     /// How long one `poll` waits; bounds how late `stop()` is noticed, and is the pause
     /// after which a lone ESC counts as the Escape key.
-    static let pollInterval: Int32 = 100  // milliseconds
+    public static let pollInterval: Int32 = 100  // milliseconds
 
     private let fd: Int32
     private let handler: @Sendable (KeyPress) -> Void
@@ -25,13 +23,13 @@ final class KeyboardReader: Sendable {
     /// The reader thread's pthread, so a `stop()` from the handler does not wait for itself.
     private let readerThread = Atomic<UInt>(0)
 
-    init(fd: Int32, handler: @escaping @Sendable (KeyPress) -> Void) {
+    public init(fd: Int32, handler: @escaping @Sendable (KeyPress) -> Void) {
         self.fd = fd
         self.handler = handler
     }
 
     /// Starts the thread. A reader starts once; later calls, or calls after `stop()`, do nothing.
-    func start() {
+    public func start() {
         let shouldStart = started.withLock { started in
             guard !started, !stopRequested.load(ordering: .acquiring) else { return false }
             started = true
@@ -50,11 +48,11 @@ final class KeyboardReader: Sendable {
     }
 
     /// Whether the thread has ended, after `stop()` or at the end of input.
-    var hasEnded: Bool { ended.load(ordering: .acquiring) }
+    public var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
     /// Asks the thread to end and waits until it has (at most about `pollInterval`).
     /// Safe to call more than once, before `start()`, or from the handler itself.
-    func stop() {
+    public func stop() {
         let wasStarted = started.withLock { started in
             stopRequested.store(true, ordering: .releasing)
             return started

@@ -1,16 +1,15 @@
 import Dispatch
 import Glibc
-import Options
 
 /// Turns signals into ordinary calls on a queue of its own: SIGINT and SIGTERM into a
 /// clean shutdown, SIGUSR1 into a statistics report. The default actions are disabled only
 /// while the watcher lives.
-final class SignalWatcher {
+public final class SignalWatcher {
     private let sources: [any DispatchSourceSignal]
     private let signals: [Int32]
     private static let queue = DispatchQueue(label: "signals")
 
-    init(_ handlers: [Int32: @Sendable () -> Void]) {
+    public init(_ handlers: [Int32: @Sendable () -> Void]) {
         signals = Array(handlers.keys)
         sources = handlers.map { signal, handler in
             Glibc.signal(signal, SIG_IGN)
@@ -21,7 +20,7 @@ final class SignalWatcher {
         }
     }
 
-    func cancel() {
+    public func cancel() {
         sources.forEach { $0.cancel() }
         signals.forEach { Glibc.signal($0, SIG_DFL) }
     }

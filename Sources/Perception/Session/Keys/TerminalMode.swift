@@ -1,13 +1,12 @@
 import Glibc
 import Synchronization
-import Options
 
 /// A terminal call that failed, with the call's name and its errno.
-struct TerminalError: Error, CustomStringConvertible {
-    var operation: String
-    var code: Int32
+public struct TerminalError: Error, CustomStringConvertible {
+    public var operation: String
+    public var code: Int32
 
-    var description: String {
+    public var description: String {
         "The terminal could not be set to read single key presses (\(operation): \(String(cString: strerror(code))))."
     }
 }
@@ -19,9 +18,9 @@ struct TerminalError: Error, CustomStringConvertible {
 /// echoes nor edits lines cannot hear what they type.
 ///
 /// One terminal at a time: the saved state is process-wide so signal handlers can reach it.
-enum TerminalMode {
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE]
-    static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
+public enum TerminalMode {
+    public static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE]
+    public static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
 
     // MARK: State the signal handlers read
     //
@@ -62,14 +61,14 @@ enum TerminalMode {
     // MARK: Turning it on and off
 
     /// Whether a terminal is in cbreak mode now.
-    static var isActive: Bool { activeFD.load(ordering: .acquiring) >= 0 }
+    public static var isActive: Bool { activeFD.load(ordering: .acquiring) >= 0 }
 
     /// Puts `fd` into cbreak mode: no line editing (ICANON) and no echo, each read returning
     /// as soon as one byte is there (VMIN 1, VTIME 0). Signals (ISIG) and output processing
     /// (OPOST, ONLCR) stay on, so Ctrl-C still interrupts and printed lines still end properly.
     /// Returns `false`, changing nothing, when `fd` is not a terminal.
     @discardableResult
-    static func enable(on fd: Int32) throws(TerminalError) -> Bool {
+    public static func enable(on fd: Int32) throws(TerminalError) -> Bool {
         guard isatty(fd) == 1 else { return false }
         _ = (original, cbreak, previousActions, installed, exitHandlerRegistered)  // see above
         guard activeFD.compareExchange(expected: idle, desired: busy, ordering: .acquiring).exchanged else {
@@ -108,7 +107,7 @@ enum TerminalMode {
     /// Puts back the terminal settings and signal actions `enable` found. Does nothing when
     /// the mode is off, so every exit path may call it. Async-signal-safe: the `atexit` and
     /// fatal-signal handlers call exactly this.
-    static func restore() {
+    public static func restore() {
         let fd = activeFD.load(ordering: .acquiring)
         guard fd >= 0, activeFD.compareExchange(expected: fd, desired: busy, ordering: .acquiring).exchanged else {
             return
@@ -143,7 +142,7 @@ enum TerminalMode {
     /// action is reinstated and the signal raised again. It is blocked while this handler
     /// runs, so it arrives as the handler returns — for a fault, with the faulting context,
     /// which a crash reporter installed before us still sees.
-    static let fatalSignalHandler: @convention(c) (Int32) -> Void = { signal in
+    public static let fatalSignalHandler: @convention(c) (Int32) -> Void = { signal in
         TerminalMode.restore()
         sigaction(signal, TerminalMode.previousActions + Int(signal), nil)  // even if `restore` was busy
         raise(signal)
@@ -151,7 +150,7 @@ enum TerminalMode {
 
     /// Ctrl-Z: gives the shell its terminal back, stops as the previous action would, and
     /// sets cbreak again once continued in the foreground.
-    static let suspendHandler: @convention(c) (Int32) -> Void = { signal in
+    public static let suspendHandler: @convention(c) (Int32) -> Void = { signal in
         let savedErrno = errno
         let fd = TerminalMode.activeFD.load(ordering: .acquiring)
         if fd >= 0, TerminalMode.mayChangeSettings(of: fd) { tcsetattr(fd, TCSANOW, TerminalMode.original) }
@@ -170,7 +169,7 @@ enum TerminalMode {
     /// SIGCONT: also after a stop we did not see (SIGTTIN when reading in the background).
     /// SIGCONT's previous action is not chained: its default does nothing, and sensecam has
     /// no other handler for it.
-    static let continueHandler: @convention(c) (Int32) -> Void = { _ in
+    public static let continueHandler: @convention(c) (Int32) -> Void = { _ in
         let savedErrno = errno
         TerminalMode.resumeCbreak()
         errno = savedErrno
