@@ -52,8 +52,8 @@ CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVis
                                           char *message, size_t message_capacity);
 
 /// Converts packed YUYV 4:2:2 (rows of `row_bytes`) to a BGR image.
-CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
-                                       CVision_Image **out, char *message, size_t message_capacity);
+CVision_Status CVision_image_create_yuyv(const void *pixels, int width, int height, size_t row_bytes,
+                                         CVision_Image **out, char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

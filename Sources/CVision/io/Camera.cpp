@@ -73,8 +73,8 @@ CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVis
     });
 }
 
-CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
-                                       CVision_Image **out, char *message, size_t capacity) {
+CVision_Status CVision_image_create_yuyv(const void *pixels, int width, int height, size_t row_bytes,
+                                         CVision_Image **out, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         *out = nullptr;
         if (width < 2 || height < 1 || row_bytes < size_t(width) * 2) {
