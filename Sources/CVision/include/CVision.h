@@ -20,7 +20,7 @@
 //   by its type's `_destroy` (CVision_image_destroy, CVision_code_list_destroy).
 // - Memory the shim allocates for the caller (encoded bytes, samples, tensors) is freed with
 //   CVision_buffer_destroy.
-// - Not handles: CVision_v4l2_open, _close, _ioctl, _mmap and _munmap (CVisionCamera.h) forward
+// - Not handles: CVision_v4l2_open, _close, _ioctl, _mmap and _munmap (CVisionV4L2.h) forward
 //   to libv4l2's functions of those names and keep their file descriptors, -1 and errno. They
 //   are the system-call seam where Swift's one wrapper reads errno and the injected test
 //   camera stands in for the driver, so they are named after the calls they stand for.
@@ -105,7 +105,8 @@ void CVision_buffer_destroy(void *bytes);
 #endif
 
 // The shim's other concerns, one header each.
-#include "CVisionCamera.h"
+#include "CVisionV4L2.h"
+#include "CVisionCameraFrames.h"
 #include "CVisionVideo.h"
 #include "CVisionQuality.h"
 #include "CVisionPage.h"
