@@ -51,6 +51,7 @@ CVision_Status CVision_sqlite_statement_create(CVision_SQLite *database, const c
 /// Binds parameter `index` (from 1) to UTF-8 text of `length` bytes, copied by SQLite.
 CVision_Status CVision_sqlite_bind_text(CVision_SQLiteStatement *statement, int index, const char *text,
                                         size_t length, char *message, size_t message_capacity);
+/// Binds parameter `index` (from 1) to a whole number, or to NULL.
 CVision_Status CVision_sqlite_bind_int64(CVision_SQLiteStatement *statement, int index, int64_t value,
                                          char *message, size_t message_capacity);
 CVision_Status CVision_sqlite_bind_null(CVision_SQLiteStatement *statement, int index, char *message,
