@@ -48,8 +48,8 @@ CVision_Status CVision_image_encode_jpeg(const CVision_Image *image, int quality
     });
 }
 
-CVision_Status CVision_image_to_yuyv(const CVision_Image *image, void **bytes, size_t *length,
-                                     char *message, size_t capacity) {
+CVision_Status CVision_image_encode_yuyv(const CVision_Image *image, void **bytes, size_t *length,
+                                         char *message, size_t capacity) {
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
         cv::Mat yuv;
         cv::cvtColor(image->bgr, yuv, cv::COLOR_BGR2YUV);

@@ -16,7 +16,7 @@ extension ObjectDetector {
         guard result.status == CVision_OK, let values else {
             throw .unexpectedOutput(path: modelPath, detail: result.message)
         }
-        defer { CVision_buffer_free(values) }
+        defer { CVision_buffer_destroy(values) }
         let sizes = shape.prefix(Int(dims)).map { Int($0) }
         return (Array(UnsafeBufferPointer(start: values, count: sizes.reduce(1, *))), sizes)
     }

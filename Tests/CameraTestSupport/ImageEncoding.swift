@@ -17,7 +17,7 @@ extension Image {
 
     /// Packed YUYV bytes (two per pixel, width rounded down to even).
     public func yuyvData() throws -> [UInt8] {
-        try encoded { CVision_image_to_yuyv(handle, $0, $1, $2, $3) }
+        try encoded { CVision_image_encode_yuyv(handle, $0, $1, $2, $3) }
     }
 
     /// Bytes a shim encoder wrote into a buffer of its own, copied out and freed.
@@ -28,7 +28,7 @@ extension Image {
         var length = 0
         let result = callShim { body(&bytes, &length, $0, $1) }
         guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(pixels)", reason: result.message) }
-        defer { CVision_buffer_free(bytes) }
+        defer { CVision_buffer_destroy(bytes) }
         return Array(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 }
@@ -40,6 +40,6 @@ public func flatPNG(width: Int, height: Int, grey: UInt8 = 128) throws -> [UInt8
     var length = 0
     let result = callShim { CVision_png_flat(Int32(width), Int32(height), grey, &bytes, &length, $0, $1) }
     guard result.status == CVision_OK, let bytes else { throw ImageError.undecodable(path: "(flat PNG)", reason: result.message) }
-    defer { CVision_buffer_free(bytes) }
+    defer { CVision_buffer_destroy(bytes) }
     return Array(UnsafeRawBufferPointer(start: bytes, count: length))
 }

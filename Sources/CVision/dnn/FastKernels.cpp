@@ -1,7 +1,10 @@
 // The fast layers' kernels (element-wise, the register-tiled convolution GEMM, depthwise 3x3)
-// written as plain loops and vector-type arithmetic the compiler vectorises, compiled three
-// times: for the target's baseline, for AVX2+FMA and for AVX-512 (x86-64 only), and picked per call.
-// OpenCV 4.6's own Sigmoid is a scalar expf loop; this one is ~10x faster on AVX2.
+// written once as plain loops and vector-type arithmetic the compiler vectorises, then defined
+// by one macro per instruction set under the names FastKernels.hpp explains: for the target's
+// baseline, for AVX2+FMA and for AVX-512 (x86-64 only). Each set's kernels fill one table; a
+// public entry point looks its kernel up in the table of the set asked for, or of the widest
+// below it this CPU runs. OpenCV 4.6's own Sigmoid is a scalar expf loop; this one is ~10x
+// faster on AVX2.
 #include "FastKernels.hpp"
 
 #include <algorithm>
@@ -200,93 +203,72 @@ CVISION_INLINE void depthwise3x3_loop(const float *padded, int padded_w, const f
                w6 * r2[i] + w7 * r2[i + 1] + w8 * r2[i + 2];
 }
 
-// One instantiation per instruction set. Only these functions carry target attributes, so the
-// rest of the shim (and any CPU without AVX2) never executes an AVX instruction.
-struct Portable {
-    static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
-    static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
-    static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count) {
-        depthwise_loop(padded, padded_w, w, k, bias, y, count);
-    }
-    static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
-    static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
-    static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
-    static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
-        scale_shift_loop(a, s, t, y, n);
-    }
-    static float sum(const float *x, size_t n) { return sum_loop(x, n); }
-    static constexpr GemmTile tile = {6, 8};
-    static void gemm_tile_column(const float *w, const float *bias, int rows, int depth, const float *const *x,
-                                 int pixels, float *y, size_t ldy) {
-        gemm_tile_column_loop<Vec4, 4, 6, 2>(w, bias, rows, depth, x, pixels, y, ldy);
-    }
-    static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
-        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
-    }
+/// One instruction set's kernels, for the public entry points to look up: the GEMM's tile and
+/// a pointer to each named kernel.
+struct KernelTable {
+    GemmTile gemm_tile;
+    void (*vsigmoid)(const float *x, float *y, size_t n);
+    void (*vsilu)(const float *x, float *y, size_t n);
+    void (*vgelu)(const float *x, float *y, size_t n);
+    void (*vmul)(const float *a, const float *b, float *y, size_t n);
+    void (*vadd)(const float *a, const float *b, float *y, size_t n);
+    void (*vmax)(const float *a, const float *b, float *y, size_t n);
+    void (*vmulcaddc)(const float *a, float s, float t, float *y, size_t n);
+    float (*rsum)(const float *x, size_t n);
+    void (*dwconvkxk)(const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count);
+    void (*dwconv3x3)(const float *padded, int padded_w, const float *w, float bias, float *y, int count);
+    void (*gemm)(const float *packed, const float *bias, int rows, int depth, const float *const *x, int pixels,
+                 float *y, size_t ldy);
 };
 
+/// Defines the kernels of instruction set ISA, each compiled with TARGET (its target attribute;
+/// empty for the baseline), and their table ISA_kernels. The GEMM's tile is ROWS output
+/// channels by PIXELS pixels, in vectors of type VECTOR; the tile is both in the GEMM's name
+/// and in the table, so the two cannot disagree. Only these functions carry a target
+/// attribute, so the rest of the shim (and any CPU without AVX2) never executes an AVX
+/// instruction.
+#define CVISION_DEFINE_KERNELS(ISA, TARGET, VECTOR, ROWS, PIXELS)                                                     \
+    TARGET void vsigmoid__##ISA(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }                       \
+    TARGET void vsilu__##ISA(const float *x, float *y, size_t n) { silu_loop(x, y, n); }                             \
+    TARGET void vgelu__##ISA(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }                             \
+    TARGET void vmul__##ISA(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }       \
+    TARGET void vadd__##ISA(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }            \
+    TARGET void vmax__##ISA(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }         \
+    TARGET void vmulcaddc__##ISA(const float *a, float s, float t, float *y, size_t n) {                            \
+        scale_shift_loop(a, s, t, y, n);                                                                             \
+    }                                                                                                                \
+    TARGET float rsum__##ISA(const float *x, size_t n) { return sum_loop(x, n); }                                    \
+    TARGET void dwconvkxk__##ISA(const float *padded, int padded_w, const float *w, int k, float bias, float *y,    \
+                                 int count) {                                                                        \
+        depthwise_loop(padded, padded_w, w, k, bias, y, count);                                                      \
+    }                                                                                                                \
+    TARGET void dwconv3x3__##ISA(const float *padded, int padded_w, const float *w, float bias, float *y,           \
+                                 int count) {                                                                        \
+        depthwise3x3_loop(padded, padded_w, w, bias, y, count);                                                      \
+    }                                                                                                                \
+    TARGET void gemm_##ROWS##x##PIXELS##__##ISA(const float *packed, const float *bias, int rows, int depth,        \
+                                                const float *const *x, int pixels, float *y, size_t ldy) {           \
+        constexpr int lanes = int(sizeof(VECTOR) / sizeof(float));                                                   \
+        gemm_tile_column_loop<VECTOR, lanes, ROWS, PIXELS / lanes>(packed, bias, rows, depth, x, pixels, y, ldy);    \
+    }                                                                                                                \
+    constexpr KernelTable ISA##_kernels = {                                                                          \
+        {ROWS, PIXELS},   vsigmoid__##ISA,  vsilu__##ISA,     vgelu__##ISA,     vmul__##ISA,     vadd__##ISA,        \
+        vmax__##ISA,      vmulcaddc__##ISA, rsum__##ISA,      dwconvkxk__##ISA, dwconv3x3__##ISA,                    \
+        gemm_##ROWS##x##PIXELS##__##ISA,                                                                             \
+    };
+
+CVISION_DEFINE_KERNELS(portable, , Vec4, 6, 8)
 #if defined(__x86_64__)
-#define CVISION_AVX2 __attribute__((target("avx2,fma")))
-#define CVISION_AVX512 __attribute__((target("avx512f,avx2,fma")))
-struct Avx2 {
-    CVISION_AVX2 static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
-    CVISION_AVX2 static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
-    CVISION_AVX2 static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y,
-                                       int count) {
-        depthwise_loop(padded, padded_w, w, k, bias, y, count);
-    }
-    CVISION_AVX2 static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
-    CVISION_AVX2 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
-    CVISION_AVX2 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
-    CVISION_AVX2 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    CVISION_AVX2 static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
-        scale_shift_loop(a, s, t, y, n);
-    }
-    CVISION_AVX2 static float sum(const float *x, size_t n) { return sum_loop(x, n); }
-    static constexpr GemmTile tile = {6, 16};
-    CVISION_AVX2 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
-                                              const float *const *x, int pixels, float *y, size_t ldy) {
-        gemm_tile_column_loop<Vec8, 8, 6, 2>(w, bias, rows, depth, x, pixels, y, ldy);
-    }
-    CVISION_AVX2 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
-                                          int count) {
-        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
-    }
-};
-struct Avx512 {
-    CVISION_AVX512 static void sigmoid(const float *x, float *y, size_t n) { sigmoid_loop(x, y, n); }
-    CVISION_AVX512 static void gelu(const float *x, float *y, size_t n) { gelu_loop(x, y, n); }
-    CVISION_AVX512 static void depthwise(const float *padded, int padded_w, const float *w, int k, float bias, float *y,
-                                         int count) {
-        depthwise_loop(padded, padded_w, w, k, bias, y, count);
-    }
-    CVISION_AVX512 static void silu(const float *x, float *y, size_t n) { silu_loop(x, y, n); }
-    CVISION_AVX512 static void multiply(const float *a, const float *b, float *y, size_t n) { multiply_loop(a, b, y, n); }
-    CVISION_AVX512 static void add(const float *a, const float *b, float *y, size_t n) { add_loop(a, b, y, n); }
-    CVISION_AVX512 static void maximum(const float *a, const float *b, float *y, size_t n) { maximum_loop(a, b, y, n); }
-    CVISION_AVX512 static void scale_shift(const float *a, float s, float t, float *y, size_t n) {
-        scale_shift_loop(a, s, t, y, n);
-    }
-    CVISION_AVX512 static float sum(const float *x, size_t n) { return sum_loop(x, n); }
-    static constexpr GemmTile tile = {8, 32};
-    CVISION_AVX512 static void gemm_tile_column(const float *w, const float *bias, int rows, int depth,
-                                                const float *const *x, int pixels, float *y, size_t ldy) {
-        gemm_tile_column_loop<Vec16, 16, 8, 2>(w, bias, rows, depth, x, pixels, y, ldy);
-    }
-    CVISION_AVX512 static void depthwise3x3(const float *padded, int padded_w, const float *w, float bias, float *y,
-                                            int count) {
-        depthwise3x3_loop(padded, padded_w, w, bias, y, count);
-    }
-};
-#undef CVISION_AVX2
-#undef CVISION_AVX512
+CVISION_DEFINE_KERNELS(avx2, __attribute__((target("avx2,fma"))), Vec8, 6, 16)
+CVISION_DEFINE_KERNELS(avx512, __attribute__((target("avx512f,avx2,fma"))), Vec16, 8, 32)
+/// The tables by Isa.
+constexpr const KernelTable *kTables[] = {&portable_kernels, &avx2_kernels, &avx512_kernels};
 #else
-// Elsewhere (ARM64) the baseline already has 128-bit SIMD; the other names fall back to it.
-using Avx2 = Portable;
-using Avx512 = Portable;
+// Elsewhere (ARM64) the baseline already has 128-bit SIMD and stands for the other sets.
+constexpr const KernelTable *kTables[] = {&portable_kernels, &portable_kernels, &portable_kernels};
 #endif
 
+#undef CVISION_DEFINE_KERNELS
 #undef CVISION_INLINE
 
 Isa detect_best_isa() {
@@ -299,14 +281,9 @@ Isa detect_best_isa() {
     return Isa::portable;
 }
 
-/// Calls `Set::function` for the requested instruction set, never one the CPU lacks.
-template <typename Call>
-void dispatch(Isa isa, Call call) {
-    const Isa best = best_isa();
-    if (isa == Isa::avx512 && best == Isa::avx512) return call(Avx512{});
-    if (isa != Isa::portable && best != Isa::portable) return call(Avx2{});
-    call(Portable{});
-}
+/// The kernels a request for `isa` runs: `isa`'s own, or the widest set below it this CPU has,
+/// never one the CPU lacks.
+const KernelTable &kernels_for(Isa isa) { return *kTables[std::min(int(isa), int(best_isa()))]; }
 
 }  // namespace
 
@@ -315,49 +292,33 @@ Isa best_isa() {
     return best;
 }
 
-void sigmoid(Isa isa, const float *x, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::sigmoid(x, y, n); });
-}
+void sigmoid(Isa isa, const float *x, float *y, size_t n) { kernels_for(isa).vsigmoid(x, y, n); }
 
-void gelu(Isa isa, const float *x, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::gelu(x, y, n); });
-}
+void silu(Isa isa, const float *x, float *y, size_t n) { kernels_for(isa).vsilu(x, y, n); }
 
-void depthwise(Isa isa, const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count) {
-    dispatch(isa, [&](auto set) { decltype(set)::depthwise(padded, padded_w, w, k, bias, y, count); });
-}
+void gelu(Isa isa, const float *x, float *y, size_t n) { kernels_for(isa).vgelu(x, y, n); }
 
-void silu(Isa isa, const float *x, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::silu(x, y, n); });
-}
+void multiply(Isa isa, const float *a, const float *b, float *y, size_t n) { kernels_for(isa).vmul(a, b, y, n); }
 
-void multiply(Isa isa, const float *a, const float *b, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::multiply(a, b, y, n); });
-}
+void add(Isa isa, const float *a, const float *b, float *y, size_t n) { kernels_for(isa).vadd(a, b, y, n); }
 
-void add(Isa isa, const float *a, const float *b, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::add(a, b, y, n); });
-}
-
-void maximum(Isa isa, const float *a, const float *b, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::maximum(a, b, y, n); });
-}
+void maximum(Isa isa, const float *a, const float *b, float *y, size_t n) { kernels_for(isa).vmax(a, b, y, n); }
 
 void scale_shift(Isa isa, const float *a, float s, float t, float *y, size_t n) {
-    dispatch(isa, [&](auto set) { decltype(set)::scale_shift(a, s, t, y, n); });
+    kernels_for(isa).vmulcaddc(a, s, t, y, n);
 }
 
-float sum(Isa isa, const float *x, size_t n) {
-    float total = 0;
-    dispatch(isa, [&](auto set) { total = decltype(set)::sum(x, n); });
-    return total;
+float sum(Isa isa, const float *x, size_t n) { return kernels_for(isa).rsum(x, n); }
+
+void depthwise(Isa isa, const float *padded, int padded_w, const float *w, int k, float bias, float *y, int count) {
+    kernels_for(isa).dwconvkxk(padded, padded_w, w, k, bias, y, count);
 }
 
-GemmTile gemm_tile(Isa isa) {
-    GemmTile tile{};
-    dispatch(isa, [&](auto set) { tile = decltype(set)::tile; });
-    return tile;
+void depthwise3x3(Isa isa, const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
+    kernels_for(isa).dwconv3x3(padded, padded_w, w, bias, y, count);
 }
+
+GemmTile gemm_tile(Isa isa) { return kernels_for(isa).gemm_tile; }
 
 size_t packed_gemm_size(Isa isa, int rows, int depth) {
     const int tile = gemm_tile(isa).rows;
@@ -375,11 +336,7 @@ void pack_gemm_weights(Isa isa, const float *w, int rows, int depth, float *pack
 
 void gemm_tile_column(Isa isa, const float *packed, const float *bias, int rows, int depth, const float *const *x,
                       int pixels, float *y, size_t ldy) {
-    dispatch(isa, [&](auto set) { decltype(set)::gemm_tile_column(packed, bias, rows, depth, x, pixels, y, ldy); });
-}
-
-void depthwise3x3(Isa isa, const float *padded, int padded_w, const float *w, float bias, float *y, int count) {
-    dispatch(isa, [&](auto set) { decltype(set)::depthwise3x3(padded, padded_w, w, bias, y, count); });
+    kernels_for(isa).gemm(packed, bias, rows, depth, x, pixels, y, ldy);
 }
 
 }  // namespace cvision::kernels

@@ -2,11 +2,28 @@
 // TurboJPEG, libv4l2, libspeechd, libespeak-ng, pcaudiolib, BrlAPI, ZXing-C++, SQLite, zlib and
 // libseccomp, with Landlock's system calls), and home of the detector's fast DNN layers.
 //
-// Small C headers so Swift never sees a C++ type: opaque handles with _create/_destroy,
-// pixels as pointers and sizes, and every failure as a status plus a one-sentence message
-// written into a caller-provided buffer. C++ exceptions never cross this line. This header is
-// the module's umbrella: the status every call reports and images; each other concern has a
-// header of its own, included at the end.
+// Small C headers so Swift never sees a C++ type: opaque handles, pixels as pointers and
+// sizes, and every failure as a status plus a one-sentence message written into a
+// caller-provided buffer. C++ exceptions never cross this line. This header is the module's
+// umbrella: the status every call reports and images; each other concern has a header of its
+// own, included at the end.
+//
+// One lifecycle naming, for every handle here and in the test hooks:
+// - A handle `CVision_Thing` is made by `CVision_thing_create` and freed by
+//   `CVision_thing_destroy`, the type's name in lower snake case (CVision_ToneDevice:
+//   CVision_tone_device_create; CVision_SQLiteStatement: CVision_sqlite_statement_create).
+//   Where there are several ways to make one, each says its source after `_create`
+//   (CVision_image_create_bgr and _create_yuyv: from the caller's pixels in that format).
+//   `_destroy` ignores NULL and releases all the handle holds (a file, a connection).
+// - A call that computes a new handle from others (an image decoded, converted, resized or
+//   cut out; the list of codes read) hands it back through `out` as `_create` does; it is freed
+//   by its type's `_destroy` (CVision_image_destroy, CVision_code_list_destroy).
+// - Memory the shim allocates for the caller (encoded bytes, samples, tensors) is freed with
+//   CVision_buffer_destroy.
+// - Not handles: CVision_v4l2_open, _close, _ioctl, _mmap and _munmap (CVisionV4L2.h) forward
+//   to libv4l2's functions of those names and keep their file descriptors, -1 and errno. They
+//   are the system-call seam where Swift's one wrapper reads errno and the injected test
+//   camera stands in for the driver, so they are named after the calls they stand for.
 #ifndef CVISION_H
 #define CVISION_H
 
@@ -79,15 +96,17 @@ CVision_Status CVision_image_resize(const CVision_Image *image, int width, int h
 CVision_Status CVision_image_sample_bgr(const CVision_Image *image, int width, int height, unsigned char *out,
                                         size_t capacity, char *message, size_t message_capacity);
 
-/// Frees a buffer the shim allocated for the caller (encoded images, samples, tensors).
-void CVision_buffer_free(void *bytes);
+/// Frees a buffer the shim allocated for the caller (encoded images, samples, tensors; NULL is
+/// ignored).
+void CVision_buffer_destroy(void *bytes);
 
 #ifdef __cplusplus
 }
 #endif
 
 // The shim's other concerns, one header each.
-#include "CVisionCamera.h"
+#include "CVisionV4L2.h"
+#include "CVisionCameraFrames.h"
 #include "CVisionVideo.h"
 #include "CVisionQuality.h"
 #include "CVisionPage.h"

@@ -34,7 +34,7 @@ extern const uint64_t CVision_BRAILLE_COMMAND_FREEZE;
 
 /// Connects to BRLTTY (NULL host/auth: BrlAPI's defaults, honouring $BRLAPI_HOST and $BRLAPI_AUTH).
 CVision_Status CVision_braille_create(const char *host, const char *auth, CVision_Braille **out,
-                                    char *message, size_t message_capacity);
+                                      char *message, size_t message_capacity);
 
 /// The display's size, so Swift can cut text into display-wide pieces for panning.
 CVision_Status CVision_braille_display_size(CVision_Braille *braille, int *columns, int *rows,

@@ -1,8 +1,8 @@
 // Barcodes and 2-D codes: decoding with ZXing-C++ 1.4, and where in a picture a code may be
 // before it can be decoded (ZXing's own positions of damaged symbols, and an OpenCV test for
 // barcode-like stripes), so aiming guidance can start before a decode succeeds.
-#ifndef CVISIONCODES_H
-#define CVISIONCODES_H
+#ifndef CVISION_CODES_H
+#define CVISION_CODES_H
 
 #include "CVision.h"
 
@@ -54,7 +54,9 @@ CVision_Status CVision_codes_read(const CVision_Image *image, CVision_CodeEffort
 /// bars are but a look at the whole frame read nothing. Corners are in the picture's pixels.
 CVision_Status CVision_codes_read_region(const CVision_Image *image, const float *region, CVision_CodeList **out,
                                          char *message, size_t message_capacity);
+/// Frees the list and its texts (NULL is ignored).
 void CVision_code_list_destroy(CVision_CodeList *list);
+/// How many symbols the list holds, decoded or only located.
 int CVision_code_list_count(const CVision_CodeList *list);
 /// The symbol at `index` (0 ≤ index < count).
 CVision_CodeSymbol CVision_code_list_symbol(const CVision_CodeList *list, int index);

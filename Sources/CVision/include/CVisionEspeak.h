@@ -51,7 +51,7 @@ int CVision_espeak_is_speaking(CVision_Espeak *espeak);
 void CVision_espeak_cancel(CVision_Espeak *espeak);
 
 /// Synthesizes UTF-8 `text` into 16-bit mono samples at `*sample_rate` Hz (buffer freed with
-/// CVision_buffer_free), so the caller can write a WAV file (memory only).
+/// CVision_buffer_destroy), so the caller can write a WAV file (memory only).
 CVision_Status CVision_espeak_synthesize(CVision_Espeak *espeak, const char *text, int16_t **samples,
                                          size_t *count, int *sample_rate, char *message,
                                          size_t message_capacity);

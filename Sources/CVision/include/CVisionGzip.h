@@ -14,25 +14,25 @@ extern "C" {
 #endif
 
 /// An open file being read from its start.
-typedef struct CVision_GzipReader CVision_GzipReader;
+typedef struct CVision_Gzip CVision_Gzip;
 
 /// Opens `path` for reading.
-CVision_Status CVision_gzip_open(const char *path, CVision_GzipReader **out, char *message, size_t message_capacity);
+CVision_Status CVision_gzip_create(const char *path, CVision_Gzip **out, char *message, size_t message_capacity);
 
 /// Closes the file (NULL is ignored).
-void CVision_gzip_close(CVision_GzipReader *reader);
+void CVision_gzip_destroy(CVision_Gzip *reader);
 
 /// Reads up to `capacity` uncompressed bytes into `buffer`; `*count` is 0 at the end of the
 /// file. Damaged or cut-off compressed data is CVision_ErrorCorrupt or CVision_ErrorTruncated.
-CVision_Status CVision_gzip_read(CVision_GzipReader *reader, void *buffer, size_t capacity, size_t *count,
+CVision_Status CVision_gzip_read(CVision_Gzip *reader, void *buffer, size_t capacity, size_t *count,
                                  char *message, size_t message_capacity);
 
 /// Moves to `offset` bytes into the uncompressed data, to resume where an earlier read stopped
 /// (in a compressed file this decompresses up to there).
-CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, char *message, size_t message_capacity);
+CVision_Status CVision_gzip_seek(CVision_Gzip *reader, int64_t offset, char *message, size_t message_capacity);
 
 /// How far into the file itself (the compressed bytes) reading has got: for progress.
-int64_t CVision_gzip_file_offset(CVision_GzipReader *reader);
+int64_t CVision_gzip_file_offset(CVision_Gzip *reader);
 
 #ifdef __cplusplus
 }

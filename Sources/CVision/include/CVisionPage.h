@@ -1,7 +1,7 @@
 // Pages: the outline of a sheet of paper in a camera frame, an upright copy of it for OCR, and
 // where the text is when no outline can be seen.
-#ifndef CVISIONPAGE_H
-#define CVISIONPAGE_H
+#ifndef CVISION_PAGE_H
+#define CVISION_PAGE_H
 
 #include "CVision.h"
 

@@ -1,6 +1,6 @@
 // Frame quality: sharpness, exposure and motion of camera frames.
-#ifndef CVISIONQUALITY_H
-#define CVISIONQUALITY_H
+#ifndef CVISION_QUALITY_H
+#define CVISION_QUALITY_H
 
 #include "CVision.h"
 

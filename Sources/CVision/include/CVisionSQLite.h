@@ -2,7 +2,7 @@
 // step, read columns). The schema and every SQL statement live on the Swift side.
 //
 // A connection and its statements are used from one thread at a time. Text read from a row
-// stays valid until the statement steps again, is reset or is finalized.
+// stays valid until the statement steps again, is reset or is destroyed.
 #ifndef CVISION_SQLITE_H
 #define CVISION_SQLITE_H
 
@@ -33,23 +33,25 @@ typedef enum CVision_SQLiteStep {
 /// Opens the database at `path` for reading and writing, creating the file when `create` is
 /// non-zero (otherwise a missing file is an error). Waits for another connection's write lock
 /// for up to `busy_milliseconds` rather than failing at once.
-CVision_Status CVision_sqlite_open(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
-                                   char *message, size_t message_capacity);
+CVision_Status CVision_sqlite_create(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
+                                     char *message, size_t message_capacity);
 
-/// Closes the connection once its statements are finalized (NULL is ignored).
-void CVision_sqlite_close(CVision_SQLite *database);
+/// Closes the connection once its statements are destroyed (NULL is ignored).
+void CVision_sqlite_destroy(CVision_SQLite *database);
 
 /// Runs one or more statements that return no rows (schema, pragmas, BEGIN and COMMIT).
 CVision_Status CVision_sqlite_exec(CVision_SQLite *database, const char *sql, char *message,
                                    size_t message_capacity);
 
 /// Compiles one statement, to be bound and stepped many times.
-CVision_Status CVision_sqlite_prepare(CVision_SQLite *database, const char *sql, CVision_SQLiteStatement **out,
-                                      char *message, size_t message_capacity);
+CVision_Status CVision_sqlite_statement_create(CVision_SQLite *database, const char *sql,
+                                               CVision_SQLiteStatement **out, char *message,
+                                               size_t message_capacity);
 
 /// Binds parameter `index` (from 1) to UTF-8 text of `length` bytes, copied by SQLite.
 CVision_Status CVision_sqlite_bind_text(CVision_SQLiteStatement *statement, int index, const char *text,
                                         size_t length, char *message, size_t message_capacity);
+/// Binds parameter `index` (from 1) to a whole number, or to NULL.
 CVision_Status CVision_sqlite_bind_int64(CVision_SQLiteStatement *statement, int index, int64_t value,
                                          char *message, size_t message_capacity);
 CVision_Status CVision_sqlite_bind_null(CVision_SQLiteStatement *statement, int index, char *message,
@@ -67,8 +69,8 @@ int64_t CVision_sqlite_column_int64(CVision_SQLiteStatement *statement, int colu
 /// Makes the statement ready to run again and clears its bindings.
 void CVision_sqlite_reset(CVision_SQLiteStatement *statement);
 
-/// Frees the statement (NULL is ignored).
-void CVision_sqlite_finalize(CVision_SQLiteStatement *statement);
+/// Finalizes and frees the statement (NULL is ignored).
+void CVision_sqlite_statement_destroy(CVision_SQLiteStatement *statement);
 
 #ifdef __cplusplus
 }

@@ -53,6 +53,7 @@ typedef struct CVision_TextBox {
 /// set-up cost.
 CVision_Status CVision_text_detector_create(const char *model_path, CVision_TextLayers layers,
                                             CVision_TextDetector **out, char *message, size_t message_capacity);
+/// Frees the network and its buffers (NULL is ignored).
 void CVision_text_detector_destroy(CVision_TextDetector *detector);
 
 /// Finds the text regions; their count goes to `count`, each then from CVision_text_detector_box
@@ -60,6 +61,7 @@ void CVision_text_detector_destroy(CVision_TextDetector *detector);
 CVision_Status CVision_text_detector_run(CVision_TextDetector *detector, const CVision_Image *image,
                                          const CVision_TextDetectorSettings *settings, int *count,
                                          char *message, size_t message_capacity);
+/// Region `index` (0 ≤ index < count) of the last run.
 void CVision_text_detector_box(const CVision_TextDetector *detector, int index, CVision_TextBox *box);
 
 /// The last run's seconds in resizing and normalising, the forward pass, and turning the map
@@ -85,8 +87,11 @@ CVision_Status CVision_image_rotate_half_turn(const CVision_Image *image, CVisio
 /// The text-line orientation classifier (0 or 180 degrees), input 48x192.
 typedef struct CVision_TextOrientation CVision_TextOrientation;
 
+/// Reads the classifier and checks on a blank line that it gives two orientations, so a wrong
+/// model is refused here and the first line pays no set-up cost.
 CVision_Status CVision_text_orientation_create(const char *model_path, CVision_TextLayers layers,
                                                CVision_TextOrientation **out, char *message, size_t message_capacity);
+/// Frees the network and its buffers (NULL is ignored).
 void CVision_text_orientation_destroy(CVision_TextOrientation *classifier);
 
 /// The probability that the line is upside down.
@@ -103,6 +108,7 @@ typedef struct CVision_TextRecognizer CVision_TextRecognizer;
 /// (the dictionary's lines plus the blank and the space).
 CVision_Status CVision_text_recognizer_create(const char *model_path, int classes, CVision_TextLayers layers,
                                               CVision_TextRecognizer **out, char *message, size_t message_capacity);
+/// Frees the network and its buffers (NULL is ignored).
 void CVision_text_recognizer_destroy(CVision_TextRecognizer *recognizer);
 
 /// Recognises one line: resized to height 48 keeping its aspect (at most `max_width` wide),

@@ -133,4 +133,4 @@ CVision_Status CVision_image_sample_bgr(const CVision_Image *image, int width, i
     });
 }
 
-void CVision_buffer_free(void *bytes) { std::free(bytes); }
+void CVision_buffer_destroy(void *bytes) { std::free(bytes); }

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <string>
 
-struct CVision_GzipReader {
+struct CVision_Gzip {
     gzFile file = nullptr;
 };
 
@@ -33,7 +33,7 @@ CVision_Status problem(gzFile file, char *message, size_t capacity) {
 }
 }  // namespace
 
-CVision_Status CVision_gzip_open(const char *path, CVision_GzipReader **out, char *message, size_t capacity) {
+CVision_Status CVision_gzip_create(const char *path, CVision_Gzip **out, char *message, size_t capacity) {
     *out = nullptr;
     errno = 0;
     gzFile file = gzopen(path, "rb");
@@ -42,17 +42,17 @@ CVision_Status CVision_gzip_open(const char *path, CVision_GzipReader **out, cha
         return CVision_ErrorInternal;
     }
     gzbuffer(file, kReadBufferBytes);
-    *out = new CVision_GzipReader{file};
+    *out = new CVision_Gzip{file};
     return CVision_OK;
 }
 
-void CVision_gzip_close(CVision_GzipReader *reader) {
+void CVision_gzip_destroy(CVision_Gzip *reader) {
     if (reader == nullptr) return;
     gzclose_r(reader->file);
     delete reader;
 }
 
-CVision_Status CVision_gzip_read(CVision_GzipReader *reader, void *buffer, size_t capacity, size_t *count,
+CVision_Status CVision_gzip_read(CVision_Gzip *reader, void *buffer, size_t capacity, size_t *count,
                                  char *message, size_t message_capacity) {
     *count = 0;
     // gzread takes an unsigned length and returns an int.
@@ -69,7 +69,7 @@ CVision_Status CVision_gzip_read(CVision_GzipReader *reader, void *buffer, size_
     return CVision_OK;
 }
 
-CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, char *message, size_t capacity) {
+CVision_Status CVision_gzip_seek(CVision_Gzip *reader, int64_t offset, char *message, size_t capacity) {
     if (gzseek(reader->file, z_off_t(offset), SEEK_SET) != z_off_t(offset)) {
         if (gzeof(reader->file) != 0) {
             write_message(message, capacity, "the file is shorter than the point to resume from");
@@ -80,4 +80,4 @@ CVision_Status CVision_gzip_seek(CVision_GzipReader *reader, int64_t offset, cha
     return CVision_OK;
 }
 
-int64_t CVision_gzip_file_offset(CVision_GzipReader *reader) { return int64_t(gzoffset(reader->file)); }
+int64_t CVision_gzip_file_offset(CVision_Gzip *reader) { return int64_t(gzoffset(reader->file)); }

@@ -27,8 +27,8 @@ CVision_Status bound(int result, sqlite3_stmt *statement, char *message, size_t 
 }
 }  // namespace
 
-CVision_Status CVision_sqlite_open(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
-                                   char *message, size_t capacity) {
+CVision_Status CVision_sqlite_create(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
+                                     char *message, size_t capacity) {
     *out = nullptr;
     sqlite3 *handle = nullptr;
     const int flags = SQLITE_OPEN_READWRITE | (create != 0 ? SQLITE_OPEN_CREATE : 0);
@@ -42,7 +42,7 @@ CVision_Status CVision_sqlite_open(const char *path, int create, int busy_millis
     return CVision_OK;
 }
 
-void CVision_sqlite_close(CVision_SQLite *database) {
+void CVision_sqlite_destroy(CVision_SQLite *database) {
     if (database == nullptr) return;
     sqlite3_close(database->handle);
     delete database;
@@ -56,8 +56,8 @@ CVision_Status CVision_sqlite_exec(CVision_SQLite *database, const char *sql, ch
     return CVision_ErrorInternal;
 }
 
-CVision_Status CVision_sqlite_prepare(CVision_SQLite *database, const char *sql, CVision_SQLiteStatement **out,
-                                      char *message, size_t capacity) {
+CVision_Status CVision_sqlite_statement_create(CVision_SQLite *database, const char *sql,
+                                               CVision_SQLiteStatement **out, char *message, size_t capacity) {
     *out = nullptr;
     sqlite3_stmt *handle = nullptr;
     if (sqlite3_prepare_v2(database->handle, sql, -1, &handle, nullptr) != SQLITE_OK) {
@@ -109,7 +109,7 @@ void CVision_sqlite_reset(CVision_SQLiteStatement *statement) {
     sqlite3_clear_bindings(statement->handle);
 }
 
-void CVision_sqlite_finalize(CVision_SQLiteStatement *statement) {
+void CVision_sqlite_statement_destroy(CVision_SQLiteStatement *statement) {
     if (statement == nullptr) return;
     sqlite3_finalize(statement->handle);
     delete statement;

@@ -17,7 +17,7 @@ extension Image {
     public convenience init(yuyv bytes: UnsafeRawBufferPointer, width: Int, height: Int, rowBytes: Int) throws(ImageError) {
         guard bytes.count >= rowBytes * height else { throw .truncated(path: "(camera frame)") }
         var handle: OpaquePointer?
-        let result = callShim { CVision_image_from_yuyv(bytes.baseAddress, Int32(width), Int32(height), rowBytes, &handle, $0, $1) }
+        let result = callShim { CVision_image_create_yuyv(bytes.baseAddress, Int32(width), Int32(height), rowBytes, &handle, $0, $1) }
         guard result.status == CVision_OK, let handle else { throw .damaged(path: "(camera frame)", reason: result.message) }
         self.init(handle: handle)
     }

@@ -44,7 +44,7 @@ final class EspeakSynthesizer: @unchecked Sendable {
         var sampleRate: Int32 = 0
         let result = callShim { CVision_espeak_synthesize(handle, text, &samples, &count, &sampleRate, $0, $1) }
         guard result.status == CVision_OK, let samples else { throw RendererError(result.message) }
-        defer { CVision_buffer_free(samples) }
+        defer { CVision_buffer_destroy(samples) }
         return (Array(UnsafeBufferPointer(start: samples, count: count)), Int(sampleRate))
     }
 }

@@ -28,14 +28,14 @@ final class CompressedFileReader {
     init(path: String) throws(FileReadError) {
         self.path = path
         var opened: OpaquePointer?
-        let result = callShim { CVision_gzip_open(path, &opened, $0, $1) }
+        let result = callShim { CVision_gzip_create(path, &opened, $0, $1) }
         guard result.status == CVision_OK, let opened else {
             throw FileReadError(kind: .cannotOpen, path: path, reason: result.message)
         }
         handle = opened
     }
 
-    deinit { CVision_gzip_close(handle) }
+    deinit { CVision_gzip_destroy(handle) }
 
     /// Up to `buffer.count` uncompressed bytes; 0 at the end.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileReadError) -> Int {

@@ -12,12 +12,12 @@ final class SQLiteConnection {
     /// Opens `path`; `create` makes the file when it is missing.
     init(path: String, create: Bool) throws(SQLiteError) {
         var opened: OpaquePointer?
-        let result = callShim { CVision_sqlite_open(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, $0, $1) }
+        let result = callShim { CVision_sqlite_create(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, $0, $1) }
         guard result.status == CVision_OK, let opened else { throw SQLiteError(operation: "open it", reason: result.message) }
         handle = opened
     }
 
-    deinit { CVision_sqlite_close(handle) }
+    deinit { CVision_sqlite_destroy(handle) }
 
     /// Runs statements that return no rows (schema, pragmas, BEGIN, COMMIT).
     func execute(_ sql: String, _ operation: String) throws(SQLiteError) {
@@ -27,7 +27,7 @@ final class SQLiteConnection {
 
     func prepare(_ sql: String, _ operation: String) throws(SQLiteError) -> SQLiteStatement {
         var prepared: OpaquePointer?
-        let result = callShim { CVision_sqlite_prepare(handle, sql, &prepared, $0, $1) }
+        let result = callShim { CVision_sqlite_statement_create(handle, sql, &prepared, $0, $1) }
         guard result.status == CVision_OK, let prepared else { throw SQLiteError(operation: operation, reason: result.message) }
         return SQLiteStatement(prepared, connection: self, operation: operation)
     }

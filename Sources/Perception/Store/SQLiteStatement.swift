@@ -14,7 +14,7 @@ final class SQLiteStatement {
         self.operation = operation
     }
 
-    deinit { CVision_sqlite_finalize(handle) }
+    deinit { CVision_sqlite_statement_destroy(handle) }
 
     /// Binds parameter `index` (from 1) to text, or to NULL for nil.
     func bind(_ text: String?, at index: Int32) throws(SQLiteError) {

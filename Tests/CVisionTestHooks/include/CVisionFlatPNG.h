@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-/// PNG bytes (buffer freed with CVision_buffer_free) of a `width` x `height` picture, every
+/// PNG bytes (buffer freed with CVision_buffer_destroy) of a `width` x `height` picture, every
 /// pixel `grey`: a flat picture compresses about 1000 to 1, so 16000 x 16000 is under 1 MB.
 CVision_Status CVision_png_flat(int width, int height, unsigned char grey, void **bytes, size_t *length,
                                 char *message, size_t message_capacity);

@@ -129,7 +129,7 @@ CVision_Status CVision_layer_check_convolution(const float *values, const int *s
 /// Letterboxes `image` as `CVision_detector_run` does and gives a copy of one tensor of the
 /// network: the input blob when `layer_name` is empty, else that layer's output. Meant for a
 /// detector with stock layers (a fast one never computes the Sigmoid half of a fused SiLU).
-/// `shape` needs room for CVision_TensorMaxDims sizes; free `*values` with CVision_buffer_free.
+/// `shape` needs room for CVision_TensorMaxDims sizes; free `*values` with CVision_buffer_destroy.
 /// For tests that feed real tensors to a layer check.
 CVision_Status CVision_detector_tensor(CVision_Detector *detector, const CVision_Image *image, const char *layer_name,
                                        float **values, int *shape, int *dims, char *message,

@@ -1,13 +1,11 @@
-// The camera part of the shim: libv4l2's calls (variadic in C, so Swift cannot call them),
-// V4L2 request codes (function-like macros, which Swift cannot import) and the decoding of
-// camera buffers. The kernel's own structs come from <linux/videodev2.h> unchanged. The libv4l2
-// calls alone keep the system's convention (-1 and errno) rather than a status and a message:
-// they are the seam where Swift's one system-call wrapper turns errno into typed errors, and
-// where the injected test camera stands in for the driver.
-#ifndef CVISION_CAMERA_H
-#define CVISION_CAMERA_H
-
-#include "CVision.h"
+// The camera's system-call seam: libv4l2's calls, variadic in C (so Swift cannot call them),
+// made callable, and the V4L2 request codes, function-like macros Swift cannot import. The
+// kernel's own structs come from <linux/videodev2.h> unchanged. These calls alone keep the
+// system's convention (a file descriptor, -1 and errno) rather than a handle, a status and a
+// message, and libv4l2's names: they are where Swift's one system-call wrapper turns errno into
+// typed errors, and where the injected test camera stands in for the driver.
+#ifndef CVISION_V4L2_H
+#define CVISION_V4L2_H
 
 #include <linux/videodev2.h>
 #include <stddef.h>
@@ -44,16 +42,6 @@ int CVision_v4l2_ioctl(int fd, unsigned long request, void *argument);
 void *CVision_v4l2_mmap(int fd, size_t length, int64_t offset);
 /// Unmaps a buffer CVision_v4l2_mmap mapped (libv4l2 may have mapped a conversion buffer instead).
 int CVision_v4l2_munmap(void *start, size_t length);
-
-/// Decodes one camera MJPEG frame with TurboJPEG. Frames whose data is damaged or cut short
-/// are refused (CVision_ErrorCorrupt / CVision_ErrorTruncated) rather than half decoded.
-/// Many USB cameras omit the Huffman tables; the standard ones are assumed then.
-CVision_Status CVision_image_decode_mjpeg(const void *bytes, size_t length, CVision_Image **out,
-                                          char *message, size_t message_capacity);
-
-/// Converts packed YUYV 4:2:2 (rows of `row_bytes`) to a BGR image.
-CVision_Status CVision_image_from_yuyv(const void *pixels, int width, int height, size_t row_bytes,
-                                       CVision_Image **out, char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }
