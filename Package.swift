@@ -71,11 +71,11 @@ let package = Package(
             path: "Tests/CameraTestSupport"
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
-        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/live"),
+        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/live"),
         // `make soak`: aware on the injected camera with speech for an hour, memory, descriptors and threads sampled.
-        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "CameraTestSupport"], path: "bench/soak"),
+        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/soak"),
         // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
-        .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "CameraTestSupport"], path: "bench/products"),
+        .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/products"),
         // The sandbox test's child: applies the sandbox a run applies, then tries to escape it.
         .executableTarget(name: "sensecam-sandbox-probe", dependencies: ["Perception", "CVisionTestHooks"], path: "Tests/SandboxProbe"),
         // `make fuzz`: every entry point that takes outside bytes as a libFuzzer target, and one

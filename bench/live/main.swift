@@ -3,16 +3,31 @@
 // reports what the issue asks a live session to meet: end-to-end latency against the
 // detector's own forward time, frames dropped rather than queued, memory over a long run.
 //
-//   swift run -c release sensecam-live-bench [--frames 10000] [--fps 30] [--size 1280x720] [--recording FILE]
+//   swift run -c release sensecam-live-bench [--frames 10000] [--fps 30] [--size 1280x720] [--recording FILE] [--model FILE]
 import CameraTestSupport
 import Foundation
+import Options
 import Perception
 
-func option(_ name: String, _ fallback: String) -> String {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return fallback }
-    return arguments[index + 1]
+/// This benchmark's own options, beside the camera's and the detector's.
+struct LiveBenchOptions: OptionGroup {
+    var frames = 10_000
+    var recording: String?
+
+    init() {}
+
+    static let options: [GroupOption<Self>] = [
+        .wholeNumber(\.frames, "frames", value: "n", help: Message(.benchToolFrames), in: 1...Int.max),
+        .text(\.recording, "recording", value: "file", help: Message(.benchToolRecording)),
+    ]
 }
+
+let command = CommandSpec(
+    name: "sensecam-live-bench", abstract: Message(.benchToolLive),
+    options: LiveBenchOptions.specs + [CameraOptions.option("size").spec, CameraOptions.option("fps").spec]
+        + [DetectionOptions.option("model").spec]
+).parseOrExit { command throws(UsageError) in (try LiveBenchOptions(command), try CameraOptions(command), try DetectionOptions(command)) }
+let (own, camera, detection) = command
 
 /// Resident memory now, from /proc, in MiB.
 func residentMiB() -> Double {
@@ -21,17 +36,18 @@ func residentMiB() -> Double {
     return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
 }
 
-let frames = Int(option("frames", "10000"))!
-let fps = Double(option("fps", "30"))!
-let sizeParts = option("size", "1280x720").split(separator: "x").compactMap { Int($0) }
-let size = FrameSize(width: sizeParts[0], height: sizeParts[1])
+let frames = own.frames
+let fps = camera.fps
+let size = camera.size
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let recording = option("recording", root.appendingPathComponent("../shared/data/video/scenes-coco.mp4").standardized.path)
-let modelPath = try ModelLocator.locate(explicit: option("model", root.appendingPathComponent("Models/yolox_nano.onnx").path))
+let recording = own.recording ?? root.appendingPathComponent("../shared/data/video/scenes-coco.mp4").standardized.path
+// The stage the product runs for `aware` on a camera, from the same assembly (Mode.aware).
+let stage = try Mode.aware.stage(PipelineSettings(detection: detection.detection), arrival: .live)
+guard let awareness = stage as? AwarenessStage else { fatalError("awareness's stage is an AwarenessStage") }
+let detector = awareness.step.detector
 
 let device = try InjectedCamera(recording: recording, formats: [.mjpeg([size], framesPerSecond: [fps])],
                                 maxSourceFrames: 90, paced: true)
-let detector = try ObjectDetector(modelPath: modelPath)
 
 // The detector's forward time on its own, on a frame the camera serves: the peer the
 // latency is compared with. Measured before and after the run (the machine is shared and
@@ -41,7 +57,7 @@ let sample = try Image(encoded: try device.frames.frame(0, format: .mjpeg, size:
     var times: [Double] = []
     for _ in 0..<40 {
         let start = MonotonicClock.now()
-        _ = try detector.detect(in: sample, minConfidence: DetectionSettings.defaultMinConfidence)
+        _ = try detector.detect(in: sample, minConfidence: detection.minConfidence)
         times.append(MonotonicClock.now().seconds(since: start) * 1000)
     }
     times.sort()
@@ -49,11 +65,9 @@ let sample = try Image(encoded: try device.frames.frame(0, format: .mjpeg, size:
 }
 let forwardBefore = try forwardMilliseconds()
 
-let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
-// The stage shares the detector timed alone above, so both measure the same network.
-let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
-                           narrator: AwarenessNarrator())
-let engine = StreamEngine(source: camera, stage: stage, clock: .realTime)
+let source = try Camera(request: camera.request, system: device)
+// The stage's own detector is the one timed alone above, so both measure the same network.
+let engine = StreamEngine(source: source, stage: stage, clock: .realTime)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()
 Thread {
@@ -71,7 +85,7 @@ while true {
 }
 engine.stop()
 finished.wait()
-camera.close()
+source.close()
 let seconds = MonotonicClock.now().seconds(since: started)
 let statistics = engine.statistics()
 let endRSS = residentMiB()

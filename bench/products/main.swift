@@ -8,15 +8,27 @@
 import CameraTestSupport
 import Foundation
 import Glibc
+import Options
 import Perception
 
-func option(_ name: String, _ fallback: Int) -> Int {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else {
-        return fallback
-    }
-    return value
+/// The products benchmark's options.
+struct ProductsBenchOptions: OptionGroup {
+    var rows = 100_000
+    var lookups = 1_000
+    /// Each run starts a process (the binary links OpenCV and Tesseract), so fewer than in-process.
+    var commandLookups = 100
+
+    init() {}
+
+    static let options: [GroupOption<Self>] = [
+        .wholeNumber(\.rows, "rows", value: "n", help: Message(.benchToolRows), in: 1...100_000_000),
+        .wholeNumber(\.lookups, "lookups", value: "n", help: Message(.benchToolLookups), in: 1...10_000_000),
+        .wholeNumber(\.commandLookups, "command-lookups", value: "n", help: Message(.benchToolCommandLookups), in: 1...100_000),
+    ]
 }
+
+let options = CommandSpec(name: "sensecam-products-bench", abstract: Message(.benchToolProducts), options: ProductsBenchOptions.specs)
+    .parseOrExit { command throws(UsageError) in try ProductsBenchOptions(command) }
 
 /// The acceptance limits.
 enum Limits {
@@ -25,10 +37,9 @@ enum Limits {
     static let lookupMilliseconds = 5.0
 }
 
-let rows = option("rows", 100_000)
-let lookups = option("lookups", 1_000)
-/// Each run starts a process (the binary links OpenCV and Tesseract), so fewer than in-process.
-let commandLookups = option("command-lookups", 100)
+let rows = options.rows
+let lookups = options.lookups
+let commandLookups = options.commandLookups
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let sensecam = root.appendingPathComponent(".build/release/sensecam").path
 guard FileManager.default.isExecutableFile(atPath: sensecam) else {

@@ -4,16 +4,36 @@
 // 10 s. A leak shows as growth once the session has settled; more than 2 % in any of the
 // three after the first five minutes fails the run.
 //
-//   swift run -c release sensecam-soak [--minutes 60] [--fps 30] [--size 640x480] [--recording FILE]
+//   swift run -c release sensecam-soak [--minutes 60] [--fps 30] [--size 640x480] [--recording FILE] [--model FILE]
 import CameraTestSupport
 import Foundation
+import Options
 import Perception
 
-func option(_ name: String, _ fallback: String) -> String {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return fallback }
-    return arguments[index + 1]
+/// The soak's own options, beside the camera's and the detector's.
+struct SoakOptions: OptionGroup {
+    var minutes = Double(ProcessInfo.processInfo.environment["MINUTES"] ?? "") ?? 60
+    var recording: String?
+
+    init() {}
+
+    static let options: [GroupOption<Self>] = [
+        .number(\.minutes, "minutes", value: "n", help: Message(.benchToolMinutes), in: 0.1...10_000),
+        .text(\.recording, "recording", value: "file", help: Message(.benchToolRecording)),
+    ]
 }
+
+let command = CommandSpec(
+    name: "sensecam-soak", abstract: Message(.benchToolSoak),
+    options: SoakOptions.specs + [CameraOptions.option("size").spec, CameraOptions.option("fps").spec]
+        + [DetectionOptions.option("model").spec]
+).parseOrExit { command throws(UsageError) in
+    var camera = try CameraOptions(command)
+    // A smaller picture than a camera's usual: an hour of detection at 30 fps on a shared machine.
+    if !command.isGiven("size") { camera.size = FrameSize(width: 640, height: 480) }
+    return (try SoakOptions(command), camera, try DetectionOptions(command))
+}
+let (own, cameraOptions, detection) = command
 
 /// One line out at once, unbuffered: a file or a pipe sees each minute's row as it comes.
 func say(_ line: String) {
@@ -49,14 +69,12 @@ func median(_ samples: ArraySlice<Sample>, _ measure: (Sample) -> Double) -> Dou
     return values.isEmpty ? 0 : values[values.count / 2]
 }
 
-let minutes = Double(option("minutes", ProcessInfo.processInfo.environment["MINUTES"] ?? "60"))!
-let fps = Double(option("fps", "30"))!
-let sizeParts = option("size", "640x480").split(separator: "x").compactMap { Int($0) }
-let size = FrameSize(width: sizeParts[0], height: sizeParts[1])
+let minutes = own.minutes
+let fps = cameraOptions.fps
+let size = cameraOptions.size
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let testData = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"] ?? root.appendingPathComponent("../shared/data").path
-let recording = option("recording", URL(fileURLWithPath: testData).appendingPathComponent("video/scenes-coco.mp4").standardized.path)
-let modelPath = try ModelLocator.locate(explicit: option("model", root.appendingPathComponent("Models/yolox_nano.onnx").path))
+let recording = own.recording ?? URL(fileURLWithPath: testData).appendingPathComponent("video/scenes-coco.mp4").standardized.path
 
 /// Ten-second samples; growth is judged after `settle` (five minutes, or half a shorter run).
 let interval = 10.0
@@ -65,18 +83,23 @@ let settle = min(300, minutes * 30)
 let allowedGrowth = 2.0
 
 let server = try SpeechDispatcherServer(secondsPerMessage: 0.3)
-let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
 let device = try InjectedCamera(recording: recording, formats: [.mjpeg([size], framesPerSecond: [fps])],
                                 maxSourceFrames: 90, paced: true)
-let detector = try ObjectDetector(modelPath: modelPath)
-let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
-let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
-                           narrator: AwarenessNarrator())
+// The product's assembly on both sides: awareness's stage from its mode, and speech through the
+// router a blind user's session gets, its speech-dispatcher the private server.
+let stage = try Mode.aware.stage(PipelineSettings(detection: detection.detection), arrival: .live)
+let factories = RendererFactories(
+    speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, address: server.address, autospawn: false) },
+    espeak: { _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) },
+    braille: { _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) })
+let router = OutputAssembly.router(OutputPlan(profile: .blind, channels: nil, outputIsTerminal: false, errorsAreTerminal: false),
+                                   speech: SpeechSettings(), console: Console(), factories: factories)
+let camera = try Camera(request: cameraOptions.request, system: device)
 let engine = StreamEngine(source: camera, stage: stage, clock: .realTime)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()
 Thread {
-    _ = try? engine.run { event in speech.render(event) }
+    _ = try? engine.run { event in router.render(event) }
     finished.signal()
 }.start()
 
@@ -99,7 +122,7 @@ while true {
 engine.stop()
 finished.wait()
 camera.close()
-speech.finish(timeoutSeconds: 2)
+router.finish(timeoutSeconds: 2)
 let spoken = server.spoken().count
 server.stop()
 
@@ -117,7 +140,7 @@ for (name, measure) in [("resident memory", \Sample.residentMiB), ("open file de
     if growth > allowedGrowth { failures.append(name) }
 }
 say("Frames read \(engine.statistics().framesRead), dropped by the driver \(device.framesDropped); sentences spoken \(spoken).")
-if let failure = speech.failure { failures.append("speech (\(failure))") }
+if router.channelsSwitched { failures.append("speech (\(router.switchSummaries.joined(separator: " ")))") }
 if spoken == 0 { failures.append("speech (nothing was spoken)") }
 if failures.isEmpty {
     say("No growth beyond \(Int(allowedGrowth)) % after the first \(Int(settle / 60)) minutes.")

@@ -36,6 +36,16 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: Batches, merges and progress
 
     // MARK: Benchmarks
+    case benchToolLive
+    case benchToolSoak
+    case benchToolProducts
+    case benchToolFrames
+    case benchToolMinutes
+    case benchToolRecording
+    case benchToolRows
+    case benchToolLookups
+    case benchToolCommandLookups
+    case benchToolSpeechOnly
 
     // MARK: The sandbox and the products database's storage
 
