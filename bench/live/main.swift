@@ -52,8 +52,8 @@ let forwardBefore = try forwardMilliseconds()
 let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
 // The stage shares the detector timed alone above, so both measure the same network.
 let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
-                           narrator: AwarenessNarrator())
-let engine = StreamEngine(source: camera, stage: stage, clock: .realTime)
+                           narrator: AwarenessNarrator(wording: .english))
+let engine = StreamEngine(source: camera, stage: stage, clock: .realTime, wording: .english)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()
 Thread {

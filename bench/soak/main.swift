@@ -65,14 +65,14 @@ let settle = min(300, minutes * 30)
 let allowedGrowth = 2.0
 
 let server = try SpeechDispatcherServer(secondsPerMessage: 0.3)
-let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
+let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: server.address, autospawn: false)
 let device = try InjectedCamera(recording: recording, formats: [.mjpeg([size], framesPerSecond: [fps])],
                                 maxSourceFrames: 90, paced: true)
 let detector = try ObjectDetector(modelPath: modelPath)
 let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
 let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
-                           narrator: AwarenessNarrator())
-let engine = StreamEngine(source: camera, stage: stage, clock: .realTime)
+                           narrator: AwarenessNarrator(wording: .english))
+let engine = StreamEngine(source: camera, stage: stage, clock: .realTime, wording: .english)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()
 Thread {

@@ -7,14 +7,14 @@ public final class LiveSession: StreamStage {
         case aware, read, shortText, scan, light, colour
 
         /// What `m` says on arriving.
-        var announcement: String {
+        var announcement: MessageID {
             switch self {
-            case .aware: "Awareness mode."
-            case .read: "Reading mode."
-            case .shortText: "Short text mode."
-            case .scan: "Scanning mode."
-            case .light: "Light mode."
-            case .colour: "Colour mode."
+            case .aware: .sessionAwarenessMode
+            case .read: .sessionReadingMode
+            case .shortText: .sessionShortTextMode
+            case .scan: .sessionScanningMode
+            case .light: .sessionLightMode
+            case .colour: .sessionColourMode
             }
         }
     }
@@ -28,11 +28,14 @@ public final class LiveSession: StreamStage {
     public let cycle: [Mode]
     private let makers: [Mode: () throws -> any StreamStage]
     private var stages: [Mode: any StreamStage] = [:]
+    /// The words of its announcements.
+    public let wording: Wording
 
     /// `makers` builds each mode's stage; the reading mode is `.read` or `.shortText`, whichever
     /// is given (the page reader, or short text when the session started in it).
-    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage]) {
+    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage], wording: Wording) {
         precondition(makers[mode] != nil, "the starting mode needs a stage")
+        self.wording = wording
         self.mode = mode
         self.makers = makers
         let reading: Mode = mode == .shortText ? .shortText : .read
@@ -43,8 +46,8 @@ public final class LiveSession: StreamStage {
 
     /// The session of awareness and reading alone, as the tests of those modes build it.
     public convenience init(mode: Mode, aware: @escaping () throws -> AwarenessStage, reader: @escaping () throws -> DocumentReader,
-                            shortText: @escaping () throws -> ShortTextReader) {
-        self.init(mode: mode, makers: [.aware: aware, .read: reader, .shortText: shortText])
+                            shortText: @escaping () throws -> ShortTextReader, wording: Wording) {
+        self.init(mode: mode, makers: [.aware: aware, .read: reader, .shortText: shortText], wording: wording)
     }
 
     /// Builds the starting mode's stage now, so a missing model or language is reported
@@ -71,7 +74,7 @@ public final class LiveSession: StreamStage {
             let next = cycle[((cycle.firstIndex(of: mode) ?? 0) + 1) % cycle.count]
             _ = try stage(for: next)
             mode = next
-            return [.status(next.announcement, at: frame)]
+            return [.status(next.announcement, wording, at: frame)]
         case .readNow:
             let reading: any StreamStage
             do {

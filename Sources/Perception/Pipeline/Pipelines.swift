@@ -55,18 +55,18 @@ public enum Pipelines {
     public static func awareness(_ settings: PipelineSettings, workers: Int = 0) throws -> AwarenessStage {
         let stage = AwarenessStage(step: try settings.detection.makeStep(),
                                    workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
-                                   narrator: AwarenessNarrator(policy: settings.narration))
-        stage.signs = SignGlance { try SceneTextReader(settings: settings.sceneText.live) }
+                                   narrator: AwarenessNarrator(policy: settings.narration, wording: settings.wording))
+        stage.signs = SignGlance(wording: settings.wording) { try SceneTextReader(settings: settings.sceneText.live) }
         return stage
     }
 
     public static func pageReading(_ settings: PipelineSettings) throws -> DocumentReader {
-        DocumentReader(recognizer: try TextRecognizer(language: settings.language))
+        DocumentReader(recognizer: try TextRecognizer(language: settings.language), wording: settings.wording)
     }
 
     public static func shortText(_ settings: PipelineSettings) throws -> ShortTextReader {
         ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live),
-                        returnAfterSeconds: settings.narration.returnAfterSeconds)
+                        returnAfterSeconds: settings.narration.returnAfterSeconds, wording: settings.wording)
     }
 
     public static func scanning(_ settings: PipelineSettings) throws -> CodeScanner {
@@ -108,7 +108,7 @@ public enum Pipelines {
         case .scanning:
             stage = try scanning(settings)
         }
-        return StreamEngine(source: source, stage: stage, clock: clock)
+        return StreamEngine(source: source, stage: stage, clock: clock, wording: settings.wording)
     }
 
     /// A live session starting in `mode`, each other mode built (from the same settings) the
@@ -119,7 +119,7 @@ public enum Pipelines {
             .aware: { try awareness(settings) }, .read: { try pageReading(settings) },
             .shortText: { try shortText(settings) }, .scan: { try scanning(settings) },
             .light: { LightStage() }, .colour: { ColourStage() },
-        ])
+        ], wording: settings.wording)
         try session.prepare()
         return session
     }
@@ -128,7 +128,7 @@ public enum Pipelines {
     public static func imageAnalyzer(_ pipeline: ImagePipeline, _ settings: PipelineSettings)
         -> @Sendable () throws -> any ImageAnalyzer {
         switch pipeline {
-        case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
+        case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration, wording: settings.wording) }
         case .reading: { try readAnalyzer(settings) }
         case .scan: { ScanAnalyzer(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets) }
         }
@@ -139,7 +139,7 @@ public enum Pipelines {
     static func readAnalyzer(_ settings: PipelineSettings) throws -> ReadAnalyzer {
         let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
         let scene = settings.engine == .page ? nil : try optionalSceneReader(settings)
-        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine)
+        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine, wording: settings.wording)
     }
 
     private static func optionalSceneReader(_ settings: PipelineSettings) throws(SceneTextError) -> SceneTextReader? {

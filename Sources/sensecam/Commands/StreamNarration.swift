@@ -21,7 +21,7 @@ struct StreamNarration {
         _ = context.confine(writing: captions.map { [$0] } ?? [], settings: settings, output: output)
         let engine: StreamEngine
         do { engine = try makeEngine() } catch { throw RuntimeFailure(error) }
-        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let review = isatty(context.keyboard) == 1 ? LiveReview(wording: output.wording) : nil
         let control = LiveControl(review: review) { (command: LiveCommand) in
             if command == .quit { engine.stop() } else { engine.send(command) }
         }

@@ -29,10 +29,10 @@ struct LiveRun {
         defer { camera.close() }
 
         // Only the newest frame is processed: narration always describes now.
-        let engine = StreamEngine(source: camera, stage: session, clock: .realTime)
+        let engine = StreamEngine(source: camera, stage: session, clock: .realTime, wording: settings.wording)
         // What was said, kept for the review keys (so only with a terminal to type them on) and
         // answered on channels of its own.
-        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let review = isatty(context.keyboard) == 1 ? LiveReview(wording: output.wording) : nil
         let control = LiveControl(review: review) { engine.send($0) }
         let router = output.router(in: context, commands: { control.handle($0) }, review: review)
         control.attach(router)

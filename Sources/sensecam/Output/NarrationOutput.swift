@@ -5,15 +5,19 @@ import Perception
 struct NarrationOutput {
     let plan: OutputPlan
     let speech: SpeechSettings
+    /// The language the channels' own words (switch notices, review answers) are in: English,
+    /// the one catalog, until an option chooses another.
+    let wording: Wording
 
     init(_ command: ParsedCommand) throws(UsageError) {
         plan = try OutputOptions.plan(command)
         speech = try OutputOptions.speechSettings(command)
+        wording = .english
     }
 
     func router(in context: CommandContext, captions: CaptionTrack? = nil,
                 commands: (@Sendable (LiveCommand) -> Void)? = nil, review: LiveReview? = nil) -> OutputRouter {
-        OutputAssembly.router(plan, speech: speech, console: context.console, captions: captions, commands: commands,
+        OutputAssembly.router(plan, speech: speech, wording: wording, console: context.console, captions: captions, commands: commands,
                               review: review, factories: context.renderers)
     }
 }

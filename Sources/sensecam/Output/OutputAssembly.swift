@@ -1,32 +1,34 @@
 import Perception
 
 /// How renderers that need a device or a server are opened; tests swap in their own.
+/// Each takes the session's wording, which its channel's own words are in.
 struct RendererFactories: Sendable {
-    var speechDispatcher: @Sendable (SpeechSettings) throws -> any Renderer
-    var espeak: @Sendable (SpeechSettings) throws -> any Renderer
+    var speechDispatcher: @Sendable (SpeechSettings, Wording) throws -> any Renderer
+    var espeak: @Sendable (SpeechSettings, Wording) throws -> any Renderer
     /// Takes where the display's keys go (pause, and letters typed on it), if anywhere.
-    var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer
+    var braille: @Sendable (_ commands: (@Sendable (LiveCommand) -> Void)?, Wording) throws -> any Renderer
     /// The player for cues (tones and ticks) beside speech; nil plays none.
     var cues: @Sendable () throws -> CuePlayer? = { nil }
     /// Connects to speech-dispatcher again after it stopped mid-run; nil uses `speechDispatcher`.
-    var speechDispatcherAgain: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
+    var speechDispatcherAgain: (@Sendable (SpeechSettings, Wording) throws -> any Renderer)? = nil
     /// The review cursor's own speech-dispatcher client; nil: its answers queue in the narration's speech.
-    var reviewSpeech: (@Sendable (SpeechSettings) throws -> any Renderer)? = nil
+    var reviewSpeech: (@Sendable (SpeechSettings, Wording) throws -> any Renderer)? = nil
 
     static let system = RendererFactories(
-        speechDispatcher: { try SpeechDispatcherRenderer(settings: $0) },
-        espeak: { try EspeakRenderer(settings: $0) },
-        braille: { try openBraille($0) },
+        speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, wording: $1) },
+        espeak: { try EspeakRenderer(settings: $0, wording: $1) },
+        braille: { try openBraille($0, wording: $1) },
         cues: { try CuePlayer() },
         // Not spawned from here: the user's session starts the server, and one that dies at
         // start would otherwise be spawned again every few seconds.
-        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, autospawn: false) },
-        reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, autospawn: false, clientName: SpeechDispatcherRenderer.reviewClientName) })
+        speechDispatcherAgain: { try SpeechDispatcherRenderer(settings: $0, wording: $1, autospawn: false) },
+        reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, wording: $1, autospawn: false,
+                                                     clientName: SpeechDispatcherRenderer.reviewClientName) })
 
     /// BRLTTY's display, its keys turned into live commands.
-    static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?) throws -> any Renderer {
-        guard let commands else { return try BrailleRenderer() }
-        return try BrailleRenderer(onKey: { key in
+    static func openBraille(_ commands: (@Sendable (LiveCommand) -> Void)?, wording: Wording) throws -> any Renderer {
+        guard let commands else { return try BrailleRenderer(wording: wording) }
+        return try BrailleRenderer(wording: wording, onKey: { key in
             if let command = KeyMap.command(for: key) { commands(command) }
         })
     }
@@ -42,7 +44,7 @@ struct RendererFactories: Sendable {
 /// says it a sentence at a time (`SpokenSentences`). A live session's review cursor is fed every
 /// event and answers on channels of its own (`reviewAnswers`).
 enum OutputAssembly {
-    static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
+    static func router(_ plan: OutputPlan, speech settings: SpeechSettings, wording: Wording, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                        review: LiveReview? = nil, factories: RendererFactories = .system) -> OutputRouter {
         var plan = plan
@@ -61,17 +63,19 @@ enum OutputAssembly {
         if plan.channels.contains(.speech) {
             let levels = [
                 FailoverRenderer.Level(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher",
-                                       open: { try factories.speechDispatcher(settings) },
-                                       reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings) }),
-                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings) }),
+                                       open: { try factories.speechDispatcher(settings, wording) },
+                                       reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings, wording) }),
+                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings, wording) }),
                 terminal(plan),
             ]
             do {
-                speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings))
+                speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings, wording),
+                                          wording: wording)
                 dispatcherSpeaks = true
             } catch {
                 do {
-                    speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings))
+                    speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings, wording),
+                                              wording: wording)
                     notices.append("Speech-dispatcher is not running; speaking with espeak-ng.")
                 } catch {
                     plan = plan.replacing(.speech)
@@ -81,22 +85,22 @@ enum OutputAssembly {
         }
         if let failover = speech as? FailoverRenderer { failovers.append(failover) }
         // Whichever voice speaks, a paragraph is said as sentences, not line by printed line.
-        if let voice = speech { speech = SpokenSentences(speech: voice) }
+        if let voice = speech { speech = SpokenSentences(speech: voice, wording: wording) }
         if let words = speech {
             do {
                 if let cues = try factories.cues() { speech = SpeechWithCues(speech: words, cues: cues) }
             } catch {
                 // Said by the first cue, if any comes: most modes never play one.
-                speech = SpeechWithCues(speech: words, unavailable: "\(error)")
+                speech = SpeechWithCues(speech: words, unavailable: error, wording: wording)
             }
         }
         if plan.channels.contains(.braille) {
             do {
                 let display = FailoverRenderer(levels: [
                     FailoverRenderer.Level(name: "BRLTTY", taking: "showing the narration in braille",
-                                           open: { try factories.braille(commands) }),
+                                           open: { try factories.braille(commands, wording) }),
                     terminal(plan),
-                ], active: 0, renderer: try factories.braille(commands))
+                ], active: 0, renderer: try factories.braille(commands, wording), wording: wording)
                 failovers.append(display)
                 braille = display
             } catch {
@@ -120,7 +124,7 @@ enum OutputAssembly {
             events.append(.init(channel: .text, renderer: review, sense: nil))
             let answerErrors = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
             review.answer(through: reviewAnswers(plan, speech: speech, text: text, errorText: answerErrors, settings: settings,
-                                                 ownConnection: dispatcherSpeaks ? factories.reviewSpeech : nil))
+                                                 wording: wording, ownConnection: dispatcherSpeaks ? factories.reviewSpeech : nil))
         }
 
         var reports: [OutputRouter.Route] = []
@@ -139,10 +143,10 @@ enum OutputAssembly {
     /// the profile prints text. With neither speech nor text (braille or JSON Lines alone) they
     /// are printed on standard error, so a key is never met with silence.
     private static func reviewAnswers(_ plan: OutputPlan, speech: (any Renderer)?, text: any Renderer, errorText: any Renderer,
-                                      settings: SpeechSettings,
-                                      ownConnection: (@Sendable (SpeechSettings) throws -> any Renderer)?) -> LiveReview.Output {
+                                      settings: SpeechSettings, wording: Wording,
+                                      ownConnection: (@Sendable (SpeechSettings, Wording) throws -> any Renderer)?) -> LiveReview.Output {
         var answers = LiveReview.Output(sharedSpeech: speech)
-        if speech != nil, let ownConnection { answers.speech = try? ownConnection(settings) }
+        if speech != nil, let ownConnection { answers.speech = try? ownConnection(settings, wording) }
         if plan.channels.contains(.text) {
             answers.text = text
         } else if speech == nil {
@@ -167,7 +171,8 @@ enum OutputAssembly {
             console.report(sentence)
             return
         }
-        let router = router(plan, speech: speech, console: console, factories: factories)
+        // The failure's sentence is its English description, so its channels' own words are too.
+        let router = router(plan, speech: speech, wording: .english, console: console, factories: factories)
         router.report(sentence, kind: .error)
         router.finish(timeoutSeconds: 10)
     }
