@@ -15,7 +15,9 @@ import Synchronization
 /// dying costs a sentence a minute at most, not one every few seconds.
 public final class FailoverRenderer: Renderer {
     public struct Level: Sendable {
-        /// The channel by its own name, starting a sentence: "Speech-dispatcher", "BRLTTY".
+        /// The channel by its own name, starting a sentence: "Speech-dispatcher", "BRLTTY";
+        /// already in the renderer's language, like `taking`: the catalog's sentences
+        /// (`channelStopped`, `channelBack`, `channelSummary`) take both as they are.
         public var name: String
         /// What narration does on this level, after a semicolon: "speaking with espeak-ng".
         public var taking: String
