@@ -65,14 +65,18 @@ public final class AwarenessStage: SteppedStage {
             let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
             let next = min(max(current + (command == .moreVerbose ? 1 : -1), 0), levels.count - 1)
             narrator.policy.verbosity = levels[next]
-            return [.status(Self.verbosityNames[levels[next]] ?? .awarenessNormalDescriptions, narrator.wording, at: frame)]
+            return [.status(Self.verbosityName(levels[next]), narrator.wording, at: frame)]
         default:
             return []
         }
     }
 
-    /// What `more` and `less` say on arriving at each verbosity.
-    static let verbosityNames: [Verbosity: MessageID] = [
-        .terse: .awarenessShortDescriptions, .normal: .awarenessNormalDescriptions, .detailed: .awarenessDetailedDescriptions,
-    ]
+    /// What `more` and `less` say on arriving at `verbosity`.
+    static func verbosityName(_ verbosity: Verbosity) -> MessageID {
+        switch verbosity {
+        case .terse: .awarenessShortDescriptions
+        case .normal: .awarenessNormalDescriptions
+        case .detailed: .awarenessDetailedDescriptions
+        }
+    }
 }

@@ -37,7 +37,7 @@ public struct SpokenText: Sendable {
         while index < characters.count {
             let character = characters[index]
             if let spelled = symbol(character) {
-                result = appendWord(spelled, to: result, before: index + 1 < characters.count ? characters[index + 1] : nil)
+                result = Self.appendWord(spelled, to: result, before: index + 1 < characters.count ? characters[index + 1] : nil)
                 index += 1
                 continue
             }
@@ -49,7 +49,7 @@ public struct SpokenText: Sendable {
                 continue
             }
             if character.isLetter, let (word, length) = unit(in: characters, at: index) {
-                result = appendWord(word, to: result, before: index + length < characters.count ? characters[index + length] : nil)
+                result = Self.appendWord(word, to: result, before: index + length < characters.count ? characters[index + length] : nil)
                 index += length
                 continue
             }
@@ -86,7 +86,7 @@ public struct SpokenText: Sendable {
     }
 
     /// Appends a spelled word with single spaces around it (none before closing punctuation).
-    private func appendWord(_ word: String, to text: String, before next: Character?) -> String {
+    private static func appendWord(_ word: String, to text: String, before next: Character?) -> String {
         var text = text
         if let last = text.last, !last.isWhitespace, last != "(" { text += " " }
         text += word
