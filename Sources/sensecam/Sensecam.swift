@@ -52,8 +52,9 @@ enum Sensecam {
                 } catch let failure as RuntimeFailure where !failure.alreadySaid {
                     // A listener hears the failure and its fix, not only a screen reader user.
                     let settings = parsed.declares("profile") ? try? Settings(parsed) : nil
-                    OutputAssembly.sayFailure(failure.description, plan: settings?.outputPlan, speech: settings?.speech ?? SpeechSettings(),
-                                              console: console, factories: context.renderers)
+                    OutputAssembly.sayFailure(failure, plan: settings?.outputPlan, speech: settings?.speech ?? SpeechSettings(),
+                                              wording: settings?.pipeline.wording ?? .english, console: console,
+                                              factories: context.renderers)
                     return 1
                 }
             }

@@ -18,7 +18,7 @@ public struct WordBagScore: Sendable {
     /// "(unclear)" marker, which is not a word said).
     public mutating func add(truth: [String], spoken: [String]) {
         let expected = Self.bag(truth.joined(separator: " "))
-        let said = Self.bag(spoken.joined(separator: " ").replacingOccurrences(of: ReadingDescriber.unclearMarker, with: " "))
+        let said = Self.bag(spoken.joined(separator: " ").replacingOccurrences(of: ReadingDescriber.scene(wording: .english).unclearMarker, with: " "))
         truthWords += expected.values.reduce(0, +)
         saidWords += said.values.reduce(0, +)
         matches += expected.reduce(0) { $0 + min($1.value, said[$1.key] ?? 0) }

@@ -53,7 +53,7 @@ private final class NarratedStream {
     init(policy: NarrationPolicy = NarrationPolicy(), tracker configuration: TrackerConfiguration = .standard) throws {
         image = try blankImage.get()
         tracker = Tracker(configuration: configuration)
-        narrator = AwarenessNarrator(policy: policy)
+        narrator = AwarenessNarrator(policy: policy, wording: .english)
     }
 
     /// Feeds one frame; returns its events.
@@ -613,7 +613,7 @@ struct AwarenessNarratorTests {
 
         /// The summaries at 2, 4, 6 and 8 s.
         var summaries: [String] {
-            let person = "In view: probably a person at 12 o'clock.", nothing = ObjectSentences.nothingConfident
+            let person = "In view: probably a person at 12 o'clock.", nothing = ObjectSentences(wording: .english).nothingConfident
             switch self {
             case .personInView: return [person, person, person, person]
             case .personJustAppeared: return [nothing, person, person, person]
@@ -645,7 +645,7 @@ struct AwarenessNarratorTests {
         for summary in summaries {
             #expect(summary.priority == .message)
             // Its objects are the ones it names, no more.
-            #expect(summary.objects.count == (summary.text == ObjectSentences.nothingConfident ? 0 : 1),
+            #expect(summary.objects.count == (summary.text == ObjectSentences(wording: .english).nothingConfident ? 0 : 1),
                     "\(summary.text) \(summary.objects)")
             #expect(summary.objects.allSatisfy { $0.state == .present })
         }
@@ -801,7 +801,7 @@ struct AwarenessNarratorTests {
 @Test func summariesCountFromTheFirstFrameWhateverTheClockReads() throws {
     var policy = NarrationPolicy()
     policy.describeEverySeconds = 2
-    let narrator = AwarenessNarrator(policy: policy)
+    let narrator = AwarenessNarrator(policy: policy, wording: .english)
     let tracker = Tracker()
     let image = try blankImage.get()
     var summaries: [Double] = []

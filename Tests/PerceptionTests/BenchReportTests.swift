@@ -247,8 +247,8 @@ struct SVGContent {
 @Suite(.serialized) struct StageTimingsTests {
     static func awarenessEngine(_ clock: StreamClock) throws -> StreamEngine {
         let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
-        let stage = AwarenessStage(detector: detector, narrator: AwarenessNarrator(), minConfidence: 0.25)
-        return StreamEngine(source: try VideoFile(path: try TestResources.file("video/walk.mkv").path), stage: stage, clock: clock)
+        let stage = AwarenessStage(detector: detector, narrator: AwarenessNarrator(wording: .english), minConfidence: 0.25)
+        return StreamEngine(source: try VideoFile(path: try TestResources.file("video/walk.mkv").path), stage: stage, clock: clock, wording: .english)
     }
 
     @Test(arguments: [StreamClock.everyFrame, .realTime])
@@ -291,7 +291,7 @@ struct SVGContent {
 
     /// Read mode: page finding and narration on every frame, OCR only on the frames it read.
     @Test func documentReaderTimesPageFindingAndOCR() throws {
-        let reader = DocumentReader(recognizer: try TextRecognizer())
+        let reader = DocumentReader(recognizer: try TextRecognizer(), wording: .english)
         let video = try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path)
         var ocrFrames = 0
         while let frame = try video.nextFrame(), frame.index < 120 {

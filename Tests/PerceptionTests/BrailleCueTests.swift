@@ -8,7 +8,7 @@ extension BrailleRendererTests {
     @Test func aCueNeverReachesTheDisplay() throws {
         let server = try BrailleServer()
         defer { server.stop() }
-        let renderer = try BrailleRenderer(host: server.host, auth: server.auth)
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         defer { renderer.finish(timeoutSeconds: 1) }
         let frame = Frame(image: try TestResources.greyImage(width: 2, height: 2) { _, _ in 0 }, timestamp: .zero, index: 0)
         let cue = NarrationEvent.cue(Tone(hertz: 1_000, seconds: 0.015, perSecond: 5), at: frame)

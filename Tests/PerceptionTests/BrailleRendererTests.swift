@@ -27,7 +27,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
                            _ body: (BrailleServer, BrailleRenderer) throws -> Void) throws {
         let server = try BrailleServer()
         defer { server.stop() }
-        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, onKey: onKey)
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english, onKey: onKey)
         defer { renderer.finish(timeoutSeconds: 1) }
         try body(server, renderer)
     }
@@ -146,7 +146,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
     @Test func finishGivesTheDisplayBack() throws {
         let server = try BrailleServer()
         defer { server.stop() }
-        let renderer = try BrailleRenderer(host: server.host, auth: server.auth)
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         renderer.render(event(.text, "mine"))
         #expect(server.waitForDisplay { $0 == "mine" } != nil)
         let started = Date()
@@ -166,7 +166,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         }
         #expect(released != nil && closed, "BRLTTY's log: \(server.log)")
         renderer.render(event(.text, "too late"))
-        let next = try BrailleRenderer(host: server.host, auth: server.auth)
+        let next = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         defer { next.finish(timeoutSeconds: 1) }
         next.render(event(.text, "next program"))
         #expect(server.waitForDisplay { $0 == "next program" } != nil, "the display shows '\(server.displayed())'")
@@ -177,7 +177,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
     @Test func brlttyEndingIsSurvived() throws {
         let server = try BrailleServer()
         defer { server.stop() }
-        let renderer = try BrailleRenderer(host: server.host, auth: server.auth)
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         defer { renderer.finish(timeoutSeconds: 1) }
         renderer.render(event(.text, "before"))
         #expect(server.waitForDisplay { $0 == "before" } != nil)
@@ -215,8 +215,8 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
     @Test(arguments: ["127.0.0.1:30000", ":57"])
     func noServerIsOneSentenceQuickly(host: String) {
         let started = Date()
-        #expect(throws: RendererError("No braille display: BRLTTY is not running.")) {
-            _ = try BrailleRenderer(host: host)
+        #expect(throws: RendererError(.brailleNoDisplay, ["reason": .text("BRLTTY is not running")])) {
+            _ = try BrailleRenderer(host: host, wording: .english)
         }
         #expect(Date().timeIntervalSince(started) < 1)
     }
@@ -226,10 +226,10 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         defer { server.stop() }
         let wrong = server.directory + "/wrong.key"
         _ = FileManager.default.createFile(atPath: wrong, contents: Data("wrong key".utf8))
-        #expect(throws: RendererError("No braille display: BRLTTY refused this program's BrlAPI key (set BRLAPI_AUTH, or make /etc/brlapi.key readable).")) {
-            _ = try BrailleRenderer(host: server.host, auth: "keyfile:" + wrong)
+        #expect(throws: RendererError(.brailleNoDisplay, ["reason": .text("BRLTTY refused this program's BrlAPI key (set BRLAPI_AUTH, or make /etc/brlapi.key readable)")])) {
+            _ = try BrailleRenderer(host: server.host, auth: "keyfile:" + wrong, wording: .english)
         }
-        let renderer = try BrailleRenderer(host: server.host, auth: server.auth)
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         renderer.render(event(.text, "with the key"))
         #expect(server.waitForDisplay { $0 == "with the key" } != nil)
         renderer.finish(timeoutSeconds: 1)

@@ -90,7 +90,7 @@ struct BrailleWordingTests {
 
     @Test(arguments: cases)
     func line(_ example: Case) {
-        #expect(BrailleWording.line(for: example.event) == example.line)
+        #expect(BrailleWording(wording: .english).line(for: example.event) == example.line)
     }
 
     @Test("one object fits a 40-cell display", arguments: [
@@ -98,7 +98,7 @@ struct BrailleWordingTests {
         object("pair of scissors", 0.5, at: 7, metres: 0.3), object("refrigerator", 0.99, at: 12, metres: 2.75),
     ])
     func fits(_ item: NarratedObject) throws {
-        let line = try #require(BrailleWording.line(for: event(.hazard, objects: [item])))
+        let line = try #require(BrailleWording(wording: .english).line(for: event(.hazard, objects: [item])))
         #expect(line.unicodeScalars.count <= BrailleWording.defaultWidth)
     }
 
@@ -107,12 +107,12 @@ struct BrailleWordingTests {
         (2.9, "~3m"), (7.4, "~7m"), (10.4, "~10m"), (10.6, "~10m"), (13, "~15m"), (42, "~40m"),
     ])
     func distance(_ metres: Double, _ expected: String) {
-        #expect(BrailleWording.distance(metres) == expected)
+        #expect(BrailleWording(wording: .english).distance(metres) == expected)
     }
 
     @Test(arguments: [Double.nan, .infinity, -1])
     func noDistanceForNonsense(_ metres: Double) {
-        #expect(BrailleWording.distance(metres) == nil)
+        #expect(BrailleWording(wording: .english).distance(metres) == nil)
     }
 
     /// The number on the display is the number the voice says, at every distance: the two
@@ -120,12 +120,12 @@ struct BrailleWordingTests {
     @Test func distanceRoundsAsSpeechDoes() {
         for step in 1...800 {
             let metres = Double(step) * 0.05
-            let spoken = DistanceEstimate.spoken(metres)
+            let spoken = DistanceEstimate.spoken(metres, wording: .english)
                 .replacingOccurrences(of: "about half a metre", with: "0.5")
                 .replacingOccurrences(of: "about ", with: "")
                 .replacingOccurrences(of: " metres", with: "")
                 .replacingOccurrences(of: " metre", with: "")
-            #expect(BrailleWording.distance(metres) == "~\(spoken)m", "at \(metres) m")
+            #expect(BrailleWording(wording: .english).distance(metres) == "~\(spoken)m", "at \(metres) m")
         }
     }
 
@@ -133,7 +133,7 @@ struct BrailleWordingTests {
     /// nothing below it is named at all.
     @Test(arguments: stride(from: 0.3, through: 1.0, by: 0.05).map { $0 })
     func hedgeFollowsTheBand(_ confidence: Double) {
-        let line = BrailleWording.line(for: event(.objects, "-", objects: [object("dog", confidence, at: 12)]))
+        let line = BrailleWording(wording: .english).line(for: event(.objects, "-", objects: [object("dog", confidence, at: 12)]))
         switch ConfidenceBand(confidence: confidence) {
         case .probably: #expect(line == "dog 12h")
         case .possibly: #expect(line == "dog? 12h")

@@ -61,7 +61,7 @@ private func box(atDegrees degrees: Double, horizontalFieldOfView hfov: Double, 
                       (90, "at 3 o'clock", "3 o'clock")] as [(Double, String, String)])
     func words(degrees: Double, phrase: String, terse: String) {
         let direction = ClockDirection(angleDegrees: degrees)
-        #expect(direction.phrase == phrase)
-        #expect(direction.terse == terse)
+        #expect(direction.phrase(.english) == phrase)
+        #expect(direction.terse(.english) == terse)
     }
 }

@@ -6,10 +6,10 @@ import Testing
 /// A braille channel by the display's own rule: what `BrailleWording` has no line for, it skips.
 private final class BrailleRuleRenderer: Renderer {
     let shown = Mutex<[String]>([])
-    func render(_ event: NarrationEvent) { shown.withLock { $0.append(BrailleWording.line(for: event) ?? "") } }
+    func render(_ event: NarrationEvent) { shown.withLock { $0.append(BrailleWording(wording: .english).line(for: event) ?? "") } }
     func interrupt() {}
     func finish(timeoutSeconds: Double) {}
-    func conveys(_ event: NarrationEvent) -> Bool { BrailleWording.line(for: event) != nil }
+    func conveys(_ event: NarrationEvent) -> Bool { BrailleWording(wording: .english).line(for: event) != nil }
 }
 
 /// Where a cue goes: heard from the speech channel's own sound stream, never printed or brailled,
@@ -38,7 +38,7 @@ private final class BrailleRuleRenderer: Renderer {
         router.finish()
         #expect(tones.sounds.count == 1, "the tick was heard: \(tones.sounds)")
         #expect(words.said == [Self.sentence.text, "<finish>"], "the speech renderer got the words, not the cue")
-        #expect(braille.shown.withLock { $0 } == [BrailleWording.line(for: Self.sentence) ?? "(none)"], "braille shows the guidance as text")
+        #expect(braille.shown.withLock { $0 } == [BrailleWording(wording: .english).line(for: Self.sentence) ?? "(none)"], "braille shows the guidance as text")
         #expect(printed.withLock { $0 } == [Self.sentence.text])
         let records = json.withLock { $0 }
         try #require(records.count == 2)
@@ -76,13 +76,14 @@ private final class BrailleRuleRenderer: Renderer {
 
     /// When the sound device for cues did not open, speech goes on, and the first cue says why, once.
     @Test func unavailableCuesAreSaidOnceAndSpeechGoesOn() throws {
-        let reason: String
+        let failure: RendererError
         do {
             _ = try CuePlayer(device: "sensecam-no-such-device")
-            reason = "opened"
-        } catch { reason = error.description }
+            failure = RendererError(library: "opened")
+        } catch { failure = error }
+        let reason = failure.description
         let words = PriorityRecorder()
-        let speech = SpeechWithCues(speech: words, unavailable: reason)
+        let speech = SpeechWithCues(speech: words, unavailable: failure, wording: .english)
         speech.render(Self.sentence)
         speech.render(.cue(Self.tick, at: Self.frame))
         speech.render(.cue(Self.tick, at: Self.frame))

@@ -96,6 +96,6 @@ private func box(realHeight: Double, atMetres metres: Double, width: Int = 1280,
         (.infinity, "distance unknown"), (.nan, "distance unknown"), (-1, "distance unknown"),
     ] as [(Double, String)])
     func spokenRounding(metres: Double, expected: String) {
-        #expect(DistanceEstimate.spoken(metres) == expected)
+        #expect(DistanceEstimate.spoken(metres, wording: .english) == expected)
     }
 }

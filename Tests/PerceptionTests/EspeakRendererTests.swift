@@ -58,7 +58,7 @@ import Testing
             let german = folder.appendingPathComponent("de.wav").path
             try EspeakRenderer.synthesize("Eine Tür ist offen.", settings: SpeechSettings(language: "de"), toWAV: german)
             #expect(try Sox.duration(german) > 0.5)
-            #expect(throws: RendererError("espeak-ng has no voice for the language \"xx\".")) {
+            #expect(throws: RendererError(library: "espeak-ng has no voice for the language \"xx\".")) {
                 try EspeakRenderer.synthesize("Hello.", settings: SpeechSettings(language: "xx"),
                                               toWAV: folder.appendingPathComponent("xx.wav").path)
             }
@@ -71,14 +71,14 @@ import Testing
     @Test func playbackWithoutASoundDeviceFailsCleanly() throws {
         let started = MonotonicClock.now()
         do {
-            let renderer = try EspeakRenderer(settings: SpeechSettings())
+            let renderer = try EspeakRenderer(settings: SpeechSettings(), wording: .english)
             renderer.render(NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: "Ready."))
             let finishing = MonotonicClock.now()
             renderer.finish(timeoutSeconds: 5)
             #expect(MonotonicClock.now().seconds(since: finishing) > 0.2, "a spoken sentence takes time to say")
         } catch {
             let seconds = MonotonicClock.now().seconds(since: started)
-            #expect(error == RendererError("espeak-ng found no sound device."))
+            #expect(error == RendererError(library: "espeak-ng found no sound device."))
             #expect(seconds < 1, "failing took \(seconds) s")
         }
         try TestResources.withTemporaryDirectory { folder in
@@ -91,7 +91,7 @@ import Testing
     @Test func theSynthesizerIsLentToOneOwnerAtATime() throws {
         try TestResources.withTemporaryDirectory { folder in
             let output = try WAVSpeechOutput(directory: folder.path, settings: SpeechSettings())
-            #expect(throws: RendererError("espeak-ng is already in use in this process.")) {
+            #expect(throws: RendererError(library: "espeak-ng is already in use in this process.")) {
                 try EspeakRenderer.synthesize("Hello.", settings: SpeechSettings(), toWAV: folder.path + "/busy.wav")
             }
             output.close()
@@ -231,7 +231,7 @@ import Testing
 
         init(folder: URL, speed: Double) throws {
             output = try WAVSpeechOutput(directory: folder.path, settings: SpeechSettings(), speed: speed)
-            renderer = EspeakRenderer(output: output)
+            renderer = EspeakRenderer(output: output, wording: .english)
         }
 
         func waitUntilStarted(_ count: Int, seconds: Double = 5) throws {

@@ -31,7 +31,7 @@ private final class PrintedLines: Sendable {
 extension SynthesizedSpeech {
     /// The espeak-ng level, each utterance synthesized for real (there is no sound device here).
     var level: FailoverRenderer.Level {
-        .init(name: "espeak-ng", taking: "speaking with espeak-ng", open: { EspeakRenderer(output: self) })
+        .init(name: "espeak-ng", taking: "speaking with espeak-ng", open: { EspeakRenderer(output: self, wording: .english) })
     }
 }
 
@@ -41,7 +41,7 @@ extension SynthesizedSpeech {
 extension SpeechDispatcherRendererTests {
     static func speechDispatcher(_ server: SpeechDispatcherServer) -> FailoverRenderer.Level {
         .init(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher", open: {
-            try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
+            try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: server.address, autospawn: false)
         })
     }
 
@@ -54,7 +54,7 @@ extension SpeechDispatcherRendererTests {
         let espeak = try SynthesizedSpeech()
         let printed = PrintedLines()
         let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), espeak.level, printed.level],
-                                            retrySeconds: 1)
+                                            wording: .english, retrySeconds: 1)
         defer { failover.finish(timeoutSeconds: 1) }
         #expect(failover.activeLevel == 0)
 
@@ -69,7 +69,7 @@ extension SpeechDispatcherRendererTests {
         let expected = [
             "Speech-dispatcher stopped; speaking with espeak-ng.", "The second is being said when the server dies.",
             "The third waits behind it.", "The fourth comes after the server died.",
-        ].map(SpokenText.spelledOut)
+        ].map(SpokenText(wording: .english).spelledOut)
         #expect(eventually { espeak.said.count >= 4 }, "espeak-ng said \(espeak.said)")
         // The words reached espeak-ng: each was synthesized into over a second of audio.
         #expect(espeak.said.map(\.text) == expected)
@@ -96,7 +96,7 @@ extension SpeechDispatcherRendererTests {
         let server = try SpeechDispatcherServer(secondsPerMessage: 1.0)
         defer { server.stop() }
         let espeak = try SynthesizedSpeech()
-        let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), espeak.level, PrintedLines().level])
+        let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), espeak.level, PrintedLines().level], wording: .english)
         failover.render(event("The last sentence but one."))
         failover.render(event("The last sentence."))
         #expect(server.waitForSpoken(1) != nil, "\(server.spoken())")
@@ -109,7 +109,7 @@ extension SpeechDispatcherRendererTests {
         server.kill()
         #expect(finished.wait(timeout: .now() + 10) == .success, "finish did not return")
         #expect(espeak.said.map(\.text) == ["Speech-dispatcher stopped; speaking with espeak-ng.", "The last sentence but one.",
-                                            "The last sentence."].map(SpokenText.spelledOut), "\(espeak.said)")
+                                            "The last sentence."].map(SpokenText(wording: .english).spelledOut), "\(espeak.said)")
     }
 
     /// With espeak-ng unable to start too, the narration is printed, and the sentence says both.
@@ -118,8 +118,8 @@ extension SpeechDispatcherRendererTests {
         defer { server.stop() }
         let printed = PrintedLines()
         let noEspeak = FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng",
-                                              open: { throw RendererError("No sound device.") })
-        let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), noEspeak, printed.level])
+                                              open: { throw RendererError(library: "No sound device.") })
+        let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), noEspeak, printed.level], wording: .english)
         defer { failover.finish(timeoutSeconds: 1) }
         failover.render(event("Being said when the server dies."))
         #expect(server.waitForSpoken(1) != nil, "\(server.spoken())")
@@ -144,9 +144,9 @@ extension SpeechDispatcherRendererTests {
         defer { server.stop() }
         let printed = PrintedLines()
         let braille = FailoverRenderer.Level(name: "BRLTTY", taking: "showing the narration on braille", open: {
-            try BrailleRenderer(host: server.host, auth: server.auth)
+            try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)
         })
-        let failover = try FailoverRenderer(levels: [braille, printed.level], retrySeconds: 1)
+        let failover = try FailoverRenderer(levels: [braille, printed.level], wording: .english, retrySeconds: 1)
         defer { failover.finish(timeoutSeconds: 1) }
         failover.render(event("A door at 12 o'clock."))
         #expect(server.waitForDisplay { $0.hasPrefix("A door") } != nil, "\(server.displayed())")
@@ -194,7 +194,7 @@ extension SpeechDispatcherRendererTests {
             return channel
         })
         let printed = PrintedLines()
-        let failover = try FailoverRenderer(levels: [flaky, printed.level], retrySeconds: 0.5)
+        let failover = try FailoverRenderer(levels: [flaky, printed.level], wording: .english, retrySeconds: 0.5)
         defer { failover.finish(timeoutSeconds: 1) }
         var backAt: [Date] = []
         for round in 1...3 {

@@ -103,6 +103,6 @@ import Testing
         let event = NarrationEvent(time: Timestamp(seconds: 1.5), frame: 22, kind: .guidance, priority: .notification,
                                    text: "Top edge is cut off. Move the camera up.", edges: ["top"])
         #expect(event.json.serialized()
-                == #"{"t":1.5,"frame":22,"kind":"guidance","priority":"notification","text":"Top edge is cut off. Move the camera up.","objects":[],"edges":["top"]}"#)
+                == #"{"t":1.5,"frame":22,"kind":"guidance","priority":"notification","text":"Top edge is cut off. Move the camera up.","language":"en","objects":[],"edges":["top"]}"#)
     }
 }

@@ -179,7 +179,7 @@ private func topLevelKeys(_ text: String) throws -> [String] {
         ])
         let captions = [Caption(text: "Hello world.", priority: .message, confidence: 0.85)]
         let text = ResultRecord.read(source: "scan.png", page: page, captions: captions, engine: .page,
-                                     describer: ReadingDescriber()).serialized()
+                                     describer: ReadingDescriber(wording: .english)).serialized()
         #expect(text == #"{"source":"scan.png","engine":"page","width":800,"height":600,"text":"Hello world\n\nTotal:","#
             + #""lines":[{"text":"Hello world","spoken":"Hello world","confidence":0.85,"box":[10,10,90,12],"block":0},"#
             + #"{"text":"Total:","spoken":"Total:","confidence":0.75,"box":[10.3,40,40,12.5],"block":1}],"#

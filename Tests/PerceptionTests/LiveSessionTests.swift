@@ -56,7 +56,7 @@ import Testing
     }
 
     static func awareness() throws -> AwarenessStage {
-        AwarenessStage(detector: try ObjectDetector(modelPath: TestResources.modelPath()), narrator: AwarenessNarrator(),
+        AwarenessStage(detector: try ObjectDetector(modelPath: TestResources.modelPath()), narrator: AwarenessNarrator(wording: .english),
                        minConfidence: 0.25)
     }
 
@@ -73,7 +73,7 @@ import Testing
         let device = try Self.device(faults: [.unplug(afterFrames: 30, replugAfter: 1.0)])
         let camera = try Camera(request: CaptureRequest(), system: device)
         let stage = SlowedStage(try Self.awareness(), atLeast: 0.05)
-        let running = Running(StreamEngine(source: camera, stage: stage, clock: .realTime))
+        let running = Running(StreamEngine(source: camera, stage: stage, clock: .realTime, wording: .english))
         running.waitForFrames(90)
         running.engine.stop()
         let statistics = try #require(try running.finished(), "the engine did not stop")
@@ -107,7 +107,7 @@ import Testing
         }
         let device = try Self.device()
         let camera = try Camera(request: CaptureRequest(), system: device)
-        let engine = StreamEngine(source: camera, stage: FailingStage(), clock: .realTime)
+        let engine = StreamEngine(source: camera, stage: FailingStage(), clock: .realTime, wording: .english)
         #expect(throws: Broken.self) { try engine.run { _ in } }
         let reads = device.callCount("VIDIOC_DQBUF")
         Thread.sleep(forTimeInterval: 0.3)
@@ -122,11 +122,11 @@ import Testing
         let device = try Self.device()
         let camera = try Camera(request: CaptureRequest(), system: device)
         let session = LiveSession(mode: .aware, makers: [
-            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer()) },
-            .shortText: { ShortTextReader(reader: try SceneTextReader()) },
+            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
+            .shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) },
         ], wording: .english)
         try session.prepare()
-        let running = Running(StreamEngine(source: camera, stage: session, clock: .realTime))
+        let running = Running(StreamEngine(source: camera, stage: session, clock: .realTime, wording: .english))
         let engine = running.engine
         let heard = running.heard
         running.waitForFrames(10)
@@ -142,8 +142,8 @@ import Testing
         engine.send(.describeNow)
         // One summary in the narrator's words, carrying the objects it names.
         let summary = try #require(heard.wait { $0.kind == .summary }, "describe gave nothing: \(heard.texts)")
-        #expect(summary.text.hasPrefix("In view: ") || summary.text == ObjectSentences.nothingConfident, "\(summary.text)")
-        #expect(summary.objects.isEmpty == (summary.text == ObjectSentences.nothingConfident), "\(summary)")
+        #expect(summary.text.hasPrefix("In view: ") || summary.text == ObjectSentences(wording: .english).nothingConfident, "\(summary.text)")
+        #expect(summary.objects.isEmpty == (summary.text == ObjectSentences(wording: .english).nothingConfident), "\(summary)")
         #expect(heard.all.filter { $0.kind == .summary }.count == 1, "describe said more than one summary")
         let before = heard.all.count
         engine.send(.repeatLast)
@@ -170,8 +170,8 @@ extension LiveSessionTests {
     /// picture); describing and reading say there is no picture yet.
     @Test func keysBeforeTheFirstFrame() throws {
         let session = LiveSession(mode: .aware, makers: [
-            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer()) },
-            .shortText: { ShortTextReader(reader: try SceneTextReader()) },
+            .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
+            .shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) },
         ], wording: .english)
         try session.prepare()
         #expect(try session.perform(.describeNow, on: nil).map(\.text) == ["No picture yet."])

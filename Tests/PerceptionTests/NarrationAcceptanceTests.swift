@@ -16,8 +16,8 @@ import Testing
 
     static func narrate(_ video: URL) throws -> Run {
         let stage = AwarenessStage(detector: try ObjectDetector(modelPath: try TestResources.modelPath()),
-                                   narrator: AwarenessNarrator(), minConfidence: 0.25)
-        let engine = StreamEngine(source: try VideoFile(path: video.path), stage: stage, clock: .everyFrame)
+                                   narrator: AwarenessNarrator(wording: .english), minConfidence: 0.25)
+        let engine = StreamEngine(source: try VideoFile(path: video.path), stage: stage, clock: .everyFrame, wording: .english)
         var detections: [Int: [Detection]] = [:]
         var size = (width: 0, height: 0)
         stage.detectionObserver = { frame, found in

@@ -44,12 +44,12 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     for label in COCOClasses.names {
         for verbosity in Verbosity.allCases {
             for hour in [10, 11, 12, 1, 2] {
-                out.append((verbosity, ObjectSentences.hazard(label: label, direction: clock(hour), verbosity: verbosity)))
+                out.append((verbosity, ObjectSentences(wording: .english).hazard(label: label, direction: clock(hour), verbosity: verbosity)))
                 for band in ConfidenceBand.allCases {
                     for count in [1, 2, 12, 13, 1000] {
                         for metres in [nil, 0.3, 2.26, 17.0] as [Double?] {
                             let g = group(label, band, at: hour, count: count, metres: metres, confidence: 0.655)
-                            out.append((verbosity, ObjectSentences.sentence(g, verbosity: verbosity)))
+                            out.append((verbosity, ObjectSentences(wording: .english).sentence(g, verbosity: verbosity)))
                         }
                     }
                 }
@@ -69,7 +69,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
                             for metres in [nil, 17.0] as [Double?] {
                                 let g = kind(label, probable: probable, possible: possible, at: spread, inRow: inRow,
                                              metres: metres, confidence: 0.655, totalInView: total)
-                                out.append((verbosity, ObjectSentences.sentence(g, verbosity: verbosity)))
+                                out.append((verbosity, ObjectSentences(wording: .english).sentence(g, verbosity: verbosity)))
                             }
                         }
                     }
@@ -105,7 +105,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
          "Probably a car, at 1 o'clock, about 15 metres, 91 percent."),
     ] as [(ObjectGroup, Verbosity, String)])
     func sentence(group: ObjectGroup, verbosity: Verbosity, expected: String) {
-        #expect(ObjectSentences.sentence(group, verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).sentence(group, verbosity: verbosity) == expected)
     }
 
     @Test func groupingAndOrder() {
@@ -124,7 +124,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             kind("dog", probable: 1, possible: 1, at: [12, 12], confidence: 0.9),
             group("chair", .probably, at: 1, metres: 2, confidence: 0.8),
         ])
-        #expect(ObjectSentences.utterance(ObjectSentences.group(objects), verbosity: .normal)
+        #expect(ObjectSentences(wording: .english).utterance(ObjectSentences.group(objects), verbosity: .normal)
             == "Probably two people, at 11 o'clock. Probably a car, at 1 o'clock. "
             + "Probably a dog and possibly one more, at 12 o'clock. Probably a chair, at 1 o'clock.")
     }
@@ -143,7 +143,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         let objects = hours.enumerated().map { index, hour in object("person", 0.8, at: hour, track: index) }
         let groups = ObjectSentences.group(objects)
         #expect(groups.count == 1)
-        #expect(ObjectSentences.sentence(groups[0], verbosity: .normal) == expected)
+        #expect(ObjectSentences(wording: .english).sentence(groups[0], verbosity: .normal) == expected)
     }
 
     /// Counts up to a handful are exact; above it "about", rounded to fives past twelve, or
@@ -165,8 +165,8 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
          "3 bottles in a row 11 to 1 o'clock"),
     ] as [(ObjectGroup, String, String)])
     func countsAreHedgedByBand(group: ObjectGroup, normal: String, terse: String) {
-        #expect(ObjectSentences.sentence(group, verbosity: .normal) == normal)
-        #expect(ObjectSentences.sentence(group, verbosity: .terse) == terse)
+        #expect(ObjectSentences(wording: .english).sentence(group, verbosity: .normal) == normal)
+        #expect(ObjectSentences(wording: .english).sentence(group, verbosity: .terse) == terse)
     }
 
     /// News of a kind already spoken of: "another", "more", and the total when some were
@@ -187,8 +187,8 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
          "another umbrella 12 o'clock"),
     ] as [(ObjectGroup, String, String)])
     func arrivalsAreNews(group: ObjectGroup, normal: String, terse: String) {
-        #expect(ObjectSentences.sentence(group, verbosity: .normal) == normal)
-        #expect(ObjectSentences.sentence(group, verbosity: .terse) == terse)
+        #expect(ObjectSentences(wording: .english).sentence(group, verbosity: .normal) == normal)
+        #expect(ObjectSentences(wording: .english).sentence(group, verbosity: .terse) == terse)
     }
 
     /// Boxes of one height on one line, each clear of the next, over more than one hour, are
@@ -212,7 +212,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     @Test func labelsDifferingInCaseOrSpacingAreOneGroup() {
         let groups = ObjectSentences.group([object("Wine Glass", 0.8, at: 12), object("wine  glass", 0.8, at: 12)])
         #expect(groups == [group("wine glass", .probably, at: 12, count: 2)])
-        #expect(ObjectSentences.sentence(groups[0], verbosity: .normal) == "Probably two wine glasses, at 12 o'clock.")
+        #expect(ObjectSentences(wording: .english).sentence(groups[0], verbosity: .normal) == "Probably two wine glasses, at 12 o'clock.")
     }
 
     @Test(arguments: [
@@ -222,9 +222,9 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     func nothingSpeakable(objects: [NarratedObject]) {
         #expect(ObjectSentences.group(objects).isEmpty)
         for verbosity in Verbosity.allCases {
-            #expect(ObjectSentences.summary(ObjectSentences.group(objects), verbosity: verbosity)
-                == ObjectSentences.nothingConfident)
-            #expect(ObjectSentences.utterance([], verbosity: verbosity) == "")
+            #expect(ObjectSentences(wording: .english).summary(ObjectSentences.group(objects), verbosity: verbosity)
+                == ObjectSentences(wording: .english).nothingConfident)
+            #expect(ObjectSentences(wording: .english).utterance([], verbosity: verbosity) == "")
         }
     }
 
@@ -234,7 +234,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     ] as [(Verbosity, String)])
     func utterance(verbosity: Verbosity, expected: String) {
         let groups = [group("person", .probably, at: 11, count: 2), group("dog", .possibly, at: 12)]
-        #expect(ObjectSentences.utterance(groups, verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).utterance(groups, verbosity: verbosity) == expected)
     }
 
     @Test(arguments: [
@@ -246,7 +246,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         ("Fire_Hydrant", 11, .normal, "Fire hydrant approaching, at 11 o'clock."),
     ] as [(String, Int, Verbosity, String)])
     func hazard(label: String, hour: Int, verbosity: Verbosity, expected: String) {
-        #expect(ObjectSentences.hazard(label: label, direction: clock(hour), verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).hazard(label: label, direction: clock(hour), verbosity: verbosity) == expected)
     }
 
     /// A less certain approach is still warned of, but hedged.
@@ -256,7 +256,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         ("bus", 11, .terse, "maybe bus approaching 11 o'clock"),
     ] as [(String, Int, Verbosity, String)])
     func possibleHazard(label: String, hour: Int, verbosity: Verbosity, expected: String) {
-        #expect(ObjectSentences.hazard(label: label, direction: clock(hour), band: .possibly, verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).hazard(label: label, direction: clock(hour), band: .possibly, verbosity: verbosity) == expected)
     }
 
     @Test(arguments: [
@@ -268,7 +268,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     func summary(verbosity: Verbosity, expected: String) {
         let groups = [group("person", .probably, at: 11, count: 2, metres: 3.2, confidence: 0.88),
                       group("dog", .possibly, at: 12, confidence: 0.51)]
-        #expect(ObjectSentences.summary(groups, verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).summary(groups, verbosity: verbosity) == expected)
     }
 
     @Test(arguments: [Verbosity.normal, .detailed])
@@ -277,8 +277,8 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             group(label, index.isMultiple(of: 2) ? .probably : .possibly, at: [10, 11, 12, 1, 2][index % 5],
                   count: 1000, metres: 0.3, confidence: 0.655)
         }
-        let text = ObjectSentences.summary(groups, verbosity: verbosity)
-        let suffix = " " + ObjectSentences.otherObjects
+        let text = ObjectSentences(wording: .english).summary(groups, verbosity: verbosity)
+        let suffix = " " + ObjectSentences(wording: .english).otherObjects
         #expect(text.hasSuffix(suffix))
         let sentence = String(text.dropLast(suffix.count))
         let limit = verbosity == .normal ? ObjectSentences.maximumWords : ObjectSentences.maximumDetailedSummaryWords
@@ -292,12 +292,12 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
 
     @Test func oneGroupIsAlwaysNamed() {
         let long = group("very long made up class name from another model", .probably, at: 12, count: 1000)
-        let text = ObjectSentences.summary([long, long], verbosity: .normal)
+        let text = ObjectSentences(wording: .english).summary([long, long], verbosity: .normal)
         #expect(text == "In view: probably about 1000 very long made up class name from another models at 12 o'clock. "
-            + ObjectSentences.otherObjects)
+            + ObjectSentences(wording: .english).otherObjects)
         // Even a single group longer than the limit on its own is still named.
         let endless = group(Array(repeating: "word", count: 30).joined(separator: " "), .possibly, at: 1)
-        #expect(ObjectSentences.summary([endless], verbosity: .normal).hasPrefix("In view: possibly a word word"))
+        #expect(ObjectSentences(wording: .english).summary([endless], verbosity: .normal).hasPrefix("In view: possibly a word word"))
     }
 
     @Test func normalSentencesStayWithinTwentyWords() {
@@ -322,13 +322,13 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
     @Test func neverAssertsAbsence() {
         var produced = everySentence.map(\.text)
         for verbosity in Verbosity.allCases {
-            produced.append(ObjectSentences.summary([], verbosity: verbosity))
+            produced.append(ObjectSentences(wording: .english).summary([], verbosity: verbosity))
             let groups = COCOClasses.names.map { group($0, .possibly, at: 12, count: 2, metres: 5) }
-            produced.append(ObjectSentences.summary(groups, verbosity: verbosity))
-            produced.append(ObjectSentences.utterance(groups, verbosity: verbosity))
+            produced.append(ObjectSentences(wording: .english).summary(groups, verbosity: verbosity))
+            produced.append(ObjectSentences(wording: .english).utterance(groups, verbosity: verbosity))
         }
         for metres in stride(from: 0.0, through: 60, by: 0.1) {
-            produced.append(DistanceEstimate.spoken(metres))
+            produced.append(DistanceEstimate.spoken(metres, wording: .english))
         }
         for text in produced {
             #expect(!assertsAbsence(text), "\(text)")

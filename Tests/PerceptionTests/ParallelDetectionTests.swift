@@ -13,7 +13,7 @@ import Testing
             frames.append(frame.index)
             detections.append(found)
         }
-        let engine = StreamEngine(source: try VideoFile(path: path), stage: stage, clock: .everyFrame)
+        let engine = StreamEngine(source: try VideoFile(path: path), stage: stage, clock: .everyFrame, wording: .english)
         engine.recordStageTimings(expectedFrames: 100)
         _ = try engine.run { events.append($0) }
         return (frames, detections, events, engine.stageTimings())
@@ -22,10 +22,10 @@ import Testing
     @Test func sameFramesDetectionsAndNarrationAsOneAtATime() throws {
         let path = try TestResources.file("video/walk.mkv").path
         let settings = DetectionSettings(modelPath: try TestResources.modelPath())
-        let plain = try Self.run(AwarenessStage(step: try settings.makeStep(), narrator: AwarenessNarrator()), path: path)
+        let plain = try Self.run(AwarenessStage(step: try settings.makeStep(), narrator: AwarenessNarrator(wording: .english)), path: path)
         let workers = try (0..<3).map { _ in try settings.makeStep(singleThreaded: true) }
         let threads = OpenCVThreads.current
-        let ahead = try Self.run(AwarenessStage(step: try settings.makeStep(), workerSteps: workers, narrator: AwarenessNarrator()),
+        let ahead = try Self.run(AwarenessStage(step: try settings.makeStep(), workerSteps: workers, narrator: AwarenessNarrator(wording: .english)),
                                  path: path)
         // Each network keeps to its worker's thread; OpenCV's process-wide count is never
         // changed (changing it while another thread is in a parallel loop crashes in TBB).
@@ -58,8 +58,8 @@ import Testing
         let settings = DetectionSettings(modelPath: try TestResources.modelPath())
         let stage = AwarenessStage(step: try settings.makeStep(),
                                    workerSteps: try (0..<2).map { _ in try settings.makeStep(singleThreaded: true) },
-                                   narrator: AwarenessNarrator())
-        let engine = StreamEngine(source: try VideoFile(path: path), stage: stage, clock: .everyFrame)
+                                   narrator: AwarenessNarrator(wording: .english))
+        let engine = StreamEngine(source: try VideoFile(path: path), stage: stage, clock: .everyFrame, wording: .english)
         stage.detectionObserver = { frame, _ in if frame.index == 4 { engine.stop() } }
         let statistics = try engine.run { _ in }
         #expect(statistics.framesProcessed == 5, "frames after the stop were still handed on")
@@ -122,7 +122,7 @@ private final class BlankFrames: FrameSource {
     @Test(arguments: [1, 3])
     func resultsReachTheStageInFrameOrder(workers: Int) throws {
         let stage = JitteryStage(workers: workers)
-        let statistics = try StreamEngine(source: try BlankFrames(60), stage: stage, clock: .everyFrame).run { _ in }
+        let statistics = try StreamEngine(source: try BlankFrames(60), stage: stage, clock: .everyFrame, wording: .english).run { _ in }
         #expect(stage.seen.map(\.frame) == Array(0..<60))
         #expect(stage.seen.allSatisfy { $0.output == $0.frame * 10 }, "a frame got another frame's result")
         #expect(statistics.framesProcessed == 60 && statistics.framesRead == 60)
@@ -133,7 +133,7 @@ private final class BlankFrames: FrameSource {
     @Test func aFailingStepEndsTheStreamInOrder() throws {
         let stage = JitteryStage(workers: 3, failAt: 25)
         #expect(throws: JitteryStep.Failed(frame: 25)) {
-            try StreamEngine(source: try BlankFrames(60), stage: stage, clock: .everyFrame).run { _ in }
+            try StreamEngine(source: try BlankFrames(60), stage: stage, clock: .everyFrame, wording: .english).run { _ in }
         }
         #expect(stage.seen.map(\.frame) == Array(0..<25))
     }

@@ -17,7 +17,7 @@ private func page(_ lines: [TextLine]) -> PageReading {
 }
 
 @Suite struct ReadingDescriberTests {
-    let describer = ReadingDescriber()
+    let describer = ReadingDescriber(wording: .english)
 
     @Test(arguments: [
         ([("Take", 0.9), ("two", 0.9), ("tablets", 0.9)], "Take two tablets"),
@@ -48,7 +48,7 @@ private func page(_ lines: [TextLine]) -> PageReading {
     }
 
     @Test func thresholdIsConfigurable() {
-        let strict = ReadingDescriber(unclearBelow: 0.8)
+        let strict = ReadingDescriber(wording: .english, unclearBelow: 0.8)
         #expect(strict.spokenLine(line([("Open", 0.7), ("daily", 0.9)])) == "(unclear) daily")
         #expect(describer.spokenLine(line([("Open", 0.7), ("daily", 0.9)])) == "Open daily")
     }
@@ -60,7 +60,7 @@ private func page(_ lines: [TextLine]) -> PageReading {
         (1, 2, "End of page: 1 line, 2 unclear words."),
     ] as [(Int, Int, String)])
     func summaryWording(lines: Int, unclear: Int, expected: String) {
-        #expect(ReadingDescriber.summary(lines: lines, unclearWords: unclear) == expected)
+        #expect(ReadingDescriber(wording: .english).summary(lines: lines, unclearWords: unclear) == expected)
     }
 
     @Test func captionsForAPage() {
@@ -98,7 +98,7 @@ private func page(_ lines: [TextLine]) -> PageReading {
         let captions = describer.captions(for: page(lines))
         #expect(captions.map(\.text) == ["No readable text found."])
         #expect(captions.map(\.priority) == [.message])
-        #expect(ReadingDescriber.noReadableText == "No readable text found.")
+        #expect(ReadingDescriber(wording: .english).noReadableText == "No readable text found.")
     }
 
     /// Words were found, none clearly: say so (hedged), so the user knows to try again.
@@ -128,9 +128,9 @@ private func page(_ lines: [TextLine]) -> PageReading {
             line([("ying,", 0.9), ("the", 0.9)], joinsNext: .space),
             line([("end.", 0.9)], joinsNext: nil),
         ])
-        #expect(ReadingDescriber().captions(for: page).map(\.joinsNext) == [.word, .space, nil, nil])
+        #expect(ReadingDescriber(wording: .english).captions(for: page).map(\.joinsNext) == [.word, .space, nil, nil])
         // A scene's lines are each their own unit.
-        #expect(ReadingDescriber.scene.captions(for: page).map(\.joinsNext) == [nil, nil, nil, nil])
+        #expect(ReadingDescriber.scene(wording: .english).captions(for: page).map(\.joinsNext) == [nil, nil, nil, nil])
     }
 
     /// An unclear word on either side of the hyphen: the marker is a word, joined by a space.
@@ -138,11 +138,11 @@ private func page(_ lines: [TextLine]) -> PageReading {
         let unclearAfter = PageReading(width: 800, height: 600, lines: [
             line([("legal", 0.9), ("cop-", 0.9)], joinsNext: .word), line([("yinq", 0.2), ("the", 0.9)], joinsNext: nil),
         ])
-        #expect(ReadingDescriber().captions(for: unclearAfter).map(\.joinsNext) == [.space, nil, nil])
+        #expect(ReadingDescriber(wording: .english).captions(for: unclearAfter).map(\.joinsNext) == [.space, nil, nil])
         let unclearBefore = PageReading(width: 800, height: 600, lines: [
             line([("legal", 0.9), ("c0p-", 0.2)], joinsNext: .word), line([("ying", 0.9)], joinsNext: nil),
         ])
-        #expect(ReadingDescriber().captions(for: unclearBefore).map(\.joinsNext) == [.space, nil, nil])
+        #expect(ReadingDescriber(wording: .english).captions(for: unclearBefore).map(\.joinsNext) == [.space, nil, nil])
     }
 
     /// A line with nothing clear in it is left out, and the paragraph goes on past it.
@@ -151,6 +151,6 @@ private func page(_ lines: [TextLine]) -> PageReading {
             line([("the", 0.9), ("start", 0.9)], joinsNext: .space), line([("qx", 0.1)], joinsNext: .space),
             line([("goes", 0.9), ("on.", 0.9)], joinsNext: nil),
         ])
-        #expect(ReadingDescriber().captions(for: page).map(\.joinsNext) == [.space, nil, nil])
+        #expect(ReadingDescriber(wording: .english).captions(for: page).map(\.joinsNext) == [.space, nil, nil])
     }
 }

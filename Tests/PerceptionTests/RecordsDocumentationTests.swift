@@ -45,7 +45,7 @@ import Testing
                                        detections: [Detection(classIndex: 0, label: "person", confidence: 0.9, box: box)],
                                        captions: [caption])
         let read = ResultRecord.read(source: "a.jpg", page: PageReading(width: 8, height: 8, lines: [line]), captions: [caption],
-                                     engine: .scene, describer: ReadingDescriber())
+                                     engine: .scene, describer: ReadingDescriber(wording: .english))
         let image = try [UInt8](repeating: 0, count: 16 * 16 * 3).withUnsafeBytes {
             try Image(bgr: $0, width: 16, height: 16, rowBytes: 48)
         }

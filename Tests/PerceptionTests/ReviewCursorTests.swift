@@ -10,7 +10,7 @@ import Testing
 
     /// "Reading mode.", a page of three lines and its summary, then an object.
     static func afterAReading() -> ReviewCursor {
-        var cursor = ReviewCursor()
+        var cursor = ReviewCursor(wording: .english)
         for event in [said(.status, "Reading mode."), said(.progress, "Reading."),
                       said(.text, "Take 2 tablets", frame: 1), said(.text, "twice a day.", frame: 1),
                       said(.text, "Keep cool", frame: 1), said(.cue, ""), said(.summary, "End of page: 3 lines.", frame: 1),
@@ -69,10 +69,10 @@ import Testing
     }
 
     @Test func spellingSaysCapitalsDigitsAndSymbols() {
-        #expect(ReviewCursor.spelled("Box7") == ["capital B", "o", "x", "7"])
-        #expect(ReviewCursor.spelled("42.5%") == ["4", "2", "dot", "5", "percent"])
-        #expect(ReviewCursor.spelled("(e-mail)") == ["left paren", "e", "dash", "m", "a", "i", "l", "right paren"])
-        #expect(ReviewCursor.spelled("Éa§") == ["capital É", "a", "section sign"])
+        #expect(ReviewCursor(wording: .english).spelled("Box7") == ["capital B", "o", "x", "7"])
+        #expect(ReviewCursor(wording: .english).spelled("42.5%") == ["4", "2", "dot", "5", "percent"])
+        #expect(ReviewCursor(wording: .english).spelled("(e-mail)") == ["left paren", "e", "dash", "m", "a", "i", "l", "right paren"])
+        #expect(ReviewCursor(wording: .english).spelled("Éa§") == ["capital É", "a", "section sign"])
         var cursor = Self.afterAReading()
         #expect(Self.run(&cursor, [.nextLine, .spellWord, .nextWord, .spellWord])
                 == [["Take 2 tablets"], ["capital T", "a", "k", "e"], ["2"], ["2"]])
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func nothingYetIsSaidSo() {
-        var cursor = ReviewCursor()
+        var cursor = ReviewCursor(wording: .english)
         #expect(Self.run(&cursor, [.nextLine, .nextWord, .previousUtterance, .spellWord, .readToEnd])
                 == [["No reading yet."], ["Nothing said yet."], ["Nothing said yet."], ["Nothing said yet."], ["Nothing said yet."]])
         cursor.record(Self.said(.status, "Awareness mode."))
@@ -132,7 +132,7 @@ import Testing
 
     /// The repeat key delivers the same event again: kept once.
     @Test func aRepeatedEventIsKeptOnce() {
-        var cursor = ReviewCursor()
+        var cursor = ReviewCursor(wording: .english)
         let event = Self.said(.objects, "A chair.")
         cursor.record(event)
         cursor.record(event)
@@ -142,7 +142,7 @@ import Testing
 
     /// The oldest go past 200; a cursor on one that stays keeps its place.
     @Test func historyKeepsTheLast200() {
-        var cursor = ReviewCursor()
+        var cursor = ReviewCursor(wording: .english)
         for index in 0..<150 { cursor.record(Self.said(.status, "Utterance \(index).", frame: index)) }
         #expect(Self.run(&cursor, [.previousUtterance]) == [["Utterance 149."]])
         for index in 150..<260 { cursor.record(Self.said(.status, "Utterance \(index).", frame: index)) }

@@ -11,7 +11,7 @@ import Testing
     @Test func readsTheStreetPhotos() throws {
         let folder = try TestResources.file("ocr/scene-icdar15")
         let reader = try SceneTextReader()
-        let analyzer = ReadAnalyzer(recognizer: nil, scene: reader, engine: .scene)
+        let analyzer = ReadAnalyzer(recognizer: nil, scene: reader, engine: .scene, wording: .english)
         let photos = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }.sorted()
         #expect(photos.count == 60)
         var score = WordBagScore()
@@ -104,10 +104,10 @@ import Testing
     /// Awareness, when asked to describe, names a sign where it is and what it says.
     @Test func aSummaryNamesASignInView() throws {
         let photo = try ImageFile.load(try TestResources.file("ocr/scene-icdar15/ic15_test_img_101.jpg").path)
-        let glance = SignGlance { try SceneTextReader(settings: SceneTextSettings().live) }
+        let glance = SignGlance(wording: .english) { try SceneTextReader(settings: SceneTextSettings().live) }
         let sentences = try glance.sentences(for: photo)
         #expect(sentences.first == "Possibly a sign on the right, reading SALE.", "\(sentences)")
-        let missing = SignGlance { throw SceneTextError.missing(file: "ppocrv6_small_det.opencv.onnx") }
+        let missing = SignGlance(wording: .english) { throw SceneTextError.missing(file: "ppocrv6_small_det.opencv.onnx") }
         #expect(try missing.sentences(for: photo).isEmpty)
     }
 

@@ -18,8 +18,8 @@ import Testing
         let device = InjectedCamera(frames: try RecordedFrames(stills: [sign, wall], schedule: schedule),
                                     formats: [.mjpeg([InjectedCamera.Format.hd], framesPerSecond: [Double(fps)])], paced: true)
         let camera = try Camera(request: CaptureRequest(), system: device)
-        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), returnAfterSeconds: returnAfter)
-        let running = LiveSessionTests.Running(StreamEngine(source: camera, stage: reader, clock: .realTime))
+        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), returnAfterSeconds: returnAfter, wording: .english)
+        let running = LiveSessionTests.Running(StreamEngine(source: camera, stage: reader, clock: .realTime, wording: .english))
         running.waitForFrames(schedule.count, seconds: 40)
         running.engine.stop()
         let statistics = try #require(try running.finished(), "the engine did not stop")

@@ -9,7 +9,7 @@ extension SpeechDispatcherRendererTests {
         let server = try SpeechDispatcherServer(secondsPerMessage: 0.3)
         defer { server.stop() }
         let tones = RecordedToneOutput()
-        let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
+        let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: server.address, autospawn: false)
         let channel = SpeechWithCues(speech: speech, cues: CuePlayer(output: tones))
         defer { channel.finish(timeoutSeconds: 0.2) }
         let frame = Frame(image: try TestResources.greyImage(width: 2, height: 2) { _, _ in 0 }, timestamp: .zero, index: 0)

@@ -24,7 +24,7 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
                            _ body: (SpeechDispatcherServer, SpeechDispatcherRenderer) throws -> Void) throws {
         let server = try SpeechDispatcherServer(secondsPerMessage: secondsPerMessage)
         defer { server.stop() }
-        let renderer = try SpeechDispatcherRenderer(settings: settings, address: server.address, autospawn: false)
+        let renderer = try SpeechDispatcherRenderer(settings: settings, wording: .english, address: server.address, autospawn: false)
         defer { renderer.finish(timeoutSeconds: 0.2) }
         try body(server, renderer)
     }
@@ -199,16 +199,16 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socket = directory + "/speechd.sock"
         let start = ContinuousClock.now
-        #expect(throws: RendererError("Speech-dispatcher is not running at \(socket).")) {
-            try SpeechDispatcherRenderer(settings: SpeechSettings(), address: "unix_socket:" + socket, autospawn: false)
+        #expect(throws: RendererError(library: "Speech-dispatcher is not running at \(socket).")) {
+            try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: "unix_socket:" + socket, autospawn: false)
         }
         #expect(seconds(since: start) < 1)
     }
 
     @Test(arguments: ["tcp:localhost", "unix_socket:", "inet_socket:localhost:port"])
     func invalidAddressIsNamed(address: String) {
-        #expect(throws: RendererError("The speech-dispatcher address '\(address)' is not valid; use unix_socket:/path or inet_socket:host:port.")) {
-            try SpeechDispatcherRenderer(settings: SpeechSettings(), address: address, autospawn: false)
+        #expect(throws: RendererError(library: "The speech-dispatcher address '\(address)' is not valid; use unix_socket:/path or inet_socket:host:port.")) {
+            try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: address, autospawn: false)
         }
     }
 
@@ -216,7 +216,7 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
     /// does not wait for notifications that cannot come.
     @Test func serverThatGoesAwayIsReportedAndFinishReturns() throws {
         let server = try SpeechDispatcherServer()
-        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: server.address, autospawn: false)
+        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: server.address, autospawn: false)
         renderer.render(event("Before."))
         #expect(server.waitForQueued(1))
         server.stop()
@@ -244,11 +244,11 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
         defer { slow.stop() }
         let quick = try SpeechDispatcherServer(secondsPerMessage: 0.1)
         defer { quick.stop() }
-        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: slow.address, autospawn: false)
+        let renderer = try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: slow.address, autospawn: false)
         renderer.render(event("Being said when the server dies."))
         renderer.render(event("Waiting behind it."))
         #expect(slow.waitForMessages { $0.count == 2 && $0.allSatisfy { $0.id != nil } } != nil, "\(slow.messages())")
-        let other = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: quick.address, autospawn: false)
+        let other = try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: quick.address, autospawn: false)
         other.render(event("One."))
         other.render(event("Two."))
         let ended = quick.waitForMessages { $0.count == 2 && $0.allSatisfy { $0.state == .ended } }

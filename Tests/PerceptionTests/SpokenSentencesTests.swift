@@ -11,7 +11,7 @@ private func lines(_ lines: [(String, LineJoin?)], frame: Int = 3) -> [Narration
 
 private func spoken(_ events: [NarrationEvent]) -> [String] {
     let speech = RecordingRenderer("speech")
-    let sentences = SpokenSentences(speech: speech)
+    let sentences = SpokenSentences(speech: speech, wording: .english)
     for event in events { sentences.render(event) }
     return speech.said
 }
@@ -45,7 +45,7 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
     /// without a full stop (a heading, a list item).
     @Test func textNotEndingASentenceWaitsForItsParagraphsEnd() {
         let speech = RecordingRenderer("speech")
-        let sentences = SpokenSentences(speech: speech)
+        let sentences = SpokenSentences(speech: speech, wording: .english)
         let page = lines([("One sentence. And the start", .space), ("of another", nil), ("Heading", nil)])
         sentences.render(page[0])
         #expect(speech.said == ["One sentence."])
@@ -59,7 +59,7 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
     /// share is said whole, after it.
     @Test func awarenessBetweenLinesIsNotHeldAndDoesNotSplitTheSentence() {
         let speech = RecordingRenderer("speech")
-        let sentences = SpokenSentences(speech: speech)
+        let sentences = SpokenSentences(speech: speech, wording: .english)
         let page = lines([("Take two tablets", .space), ("twice a day.", nil)])
         sentences.render(page[0])
         sentences.render(NarrationEvent(time: .zero, frame: 4, kind: .hazard, priority: .important, text: "Person approaching."))
@@ -78,7 +78,7 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
             func finish(timeoutSeconds: Double) {}
         }
         let speech = Events()
-        let sentences = SpokenSentences(speech: speech)
+        let sentences = SpokenSentences(speech: speech, wording: .english)
         for event in lines([("First. Second", .space), ("part.", nil)]) { sentences.render(event) }
         #expect(speech.events.map(\.text) == ["First.", "Second part."])
         #expect(speech.events.allSatisfy { $0.priority == .message && $0.kind == .text && $0.frame == 3 && $0.joinsNext == nil })
@@ -86,7 +86,7 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
 
     @Test func anInterruptDropsWhatWaitsAndFinishSaysIt() {
         let speech = RecordingRenderer("speech")
-        let sentences = SpokenSentences(speech: speech)
+        let sentences = SpokenSentences(speech: speech, wording: .english)
         sentences.render(lines([("Cut off", .space)])[0])
         sentences.interrupt()
         sentences.render(lines([("Said at", .space)], frame: 5)[0])

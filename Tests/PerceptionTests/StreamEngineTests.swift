@@ -115,15 +115,15 @@ import Testing
         let video = try TestResources.file("video/walk.mkv").path
         let detector = try ObjectDetector(modelPath: try TestResources.modelPath())
 
-        func stage() -> AwarenessStage { AwarenessStage(detector: detector, narrator: AwarenessNarrator(), minConfidence: 0.25) }
-        let everyFrame = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .everyFrame)
+        func stage() -> AwarenessStage { AwarenessStage(detector: detector, narrator: AwarenessNarrator(wording: .english), minConfidence: 0.25) }
+        let everyFrame = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .everyFrame, wording: .english)
             .run { _ in }
         #expect(everyFrame.framesProcessed == everyFrame.framesRead)
         #expect(everyFrame.framesDropped == 0)
         #expect(everyFrame.framesRead >= 80, "walk.mkv has about 3 s of frames")
 
         let started = Date()
-        let realTime = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .realTime)
+        let realTime = try StreamEngine(source: try VideoFile(path: video), stage: stage(), clock: .realTime, wording: .english)
             .run { _ in }
         let elapsed = Date().timeIntervalSince(started)
         #expect(realTime.framesRead == everyFrame.framesRead)
@@ -141,7 +141,7 @@ import Testing
             func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
         }
         let engine = StreamEngine(source: try VideoFile(path: try TestResources.file("video/walk.mkv").path), stage: Silent(),
-                                  clock: .realTime)
+                                  clock: .realTime, wording: .english)
         engine.send(.pauseResume)
         engine.send(.quit)
         var said: [String] = []

@@ -44,9 +44,9 @@ enum UtteranceRules {
     func awarenessOnRecordedVideo(video: String) throws {
         let source = try VideoFile(path: try TestResources.file(video).path)
         let stage = AwarenessStage(detector: try ObjectDetector(modelPath: try TestResources.modelPath()),
-                                   narrator: AwarenessNarrator(), minConfidence: 0.25)
+                                   narrator: AwarenessNarrator(wording: .english), minConfidence: 0.25)
         var events: [NarrationEvent] = []
-        let statistics = try StreamEngine(source: source, stage: stage, clock: .everyFrame).run { events.append($0) }
+        let statistics = try StreamEngine(source: source, stage: stage, clock: .everyFrame, wording: .english).run { events.append($0) }
         let violations = UtteranceRules.violations(events)
         let longest = events.map { $0.text.split(whereSeparator: \.isWhitespace).count }.max() ?? 0
         print("Utterances on \(video): \(events.count) in \(Int(statistics.streamSeconds)) s, longest \(longest) words, \(violations.count) rule breaks")

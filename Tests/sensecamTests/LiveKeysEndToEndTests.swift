@@ -182,7 +182,7 @@ extension KeyboardTests.TerminalModeTests {
             // Terse wording: no opening, no hedge word spelled out as in speech.
             let text = try #require(summary["text"] as? String)
             #expect(!text.hasPrefix("In view") && text.contains("person 12 o'clock"), "\(text)")
-            let expected = try #require(BrailleWording.objects(objects.compactMap(OutputEndToEndTests.narratedObject)))
+            let expected = try #require(BrailleWording(wording: .english).objects(objects.compactMap(OutputEndToEndTests.narratedObject)))
             let line = try #require(shown, "the summary never reached the display: \(server.displayed())")
                 .trimmingCharacters(in: .whitespaces)
             #expect(!line.isEmpty && expected.hasPrefix(line), "display: \(line); expected: \(expected)")

@@ -95,7 +95,7 @@ final class FakeDevice: Renderer {
     @Test(arguments: [true, false])
     func reviewKeysAnswerOnTheReviewsOwnSpeech(ownSpeech: Bool) {
         let narration = FakeDevice(), answers = FakeDevice()
-        let review = LiveReview()
+        let review = LiveReview(wording: .english)
         review.answer(through: LiveReview.Output(speech: ownSpeech ? answers : nil, sharedSpeech: narration))
         let router = OutputRouter(events: [.init(channel: .speech, renderer: narration, sense: .hearing),
                                            .init(channel: .text, renderer: review, sense: nil)], reports: [])
@@ -145,7 +145,7 @@ final class FakeDevice: Renderer {
                         factories: RendererFactories) -> (stdout: [String], stderr: [String]) {
         let captured = CapturedConsole()
         let plan = OutputPlan(profile: profile, channels: nil, outputIsTerminal: terminals, errorsAreTerminal: terminals)
-        let router = OutputAssembly.router(plan, speech: SpeechSettings(), console: captured.console, factories: factories)
+        let router = OutputAssembly.router(plan, speech: SpeechSettings(), wording: .english, console: captured.console, factories: factories)
         for _ in 0..<count { router.render(event) }
         router.finish()
         return captured.lines()
@@ -153,7 +153,7 @@ final class FakeDevice: Renderer {
 
     @Test func speechDispatcherFirst() {
         let dispatcher = FakeDevice(), espeak = FakeDevice()
-        let factories = RendererFactories(speechDispatcher: { _ in dispatcher }, espeak: { _ in espeak }, braille: { _ in FakeDevice() })
+        let factories = RendererFactories(speechDispatcher: { _, _ in dispatcher }, espeak: { _, _ in espeak }, braille: { _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: true, factories: factories)
         #expect(dispatcher.said.withLock { $0 } == ["Probably a chair."])
         #expect(espeak.said.withLock { $0 }.isEmpty)
@@ -163,8 +163,8 @@ final class FakeDevice: Renderer {
 
     @Test func espeakWhenSpeechDispatcherIsNotRunningSaidOnce() {
         let espeak = FakeDevice()
-        let factories = RendererFactories(speechDispatcher: { _ in throw Missing(description: "Speech-dispatcher is not running.") },
-                                          espeak: { _ in espeak }, braille: { _ in FakeDevice() })
+        let factories = RendererFactories(speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
+                                          espeak: { _, _ in espeak }, braille: { _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: true, count: 2, factories: factories)
         #expect(espeak.said.withLock { $0 } == ["Speech-dispatcher is not running; speaking with espeak-ng.",
                                                  "Probably a chair.", "Probably a chair."])
@@ -174,8 +174,8 @@ final class FakeDevice: Renderer {
 
     @Test func textWhenNoSpeechAtAllSoTheUserIsNeverStranded() {
         let factories = RendererFactories(
-            speechDispatcher: { _ in throw Missing(description: "Speech-dispatcher is not running.") },
-            espeak: { _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _ in FakeDevice() })
+            speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
+            espeak: { _, _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["Cannot speak: speech-dispatcher is not running and espeak-ng could not start (espeak-ng found no sound device); printing the narration instead."])
@@ -183,8 +183,8 @@ final class FakeDevice: Renderer {
 
     @Test func noBrailleDisplayFallsBackToText() {
         let speech = FakeDevice()
-        let factories = RendererFactories(speechDispatcher: { _ in speech }, espeak: { _ in speech },
-                                          braille: { _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
+        let factories = RendererFactories(speechDispatcher: { _, _ in speech }, espeak: { _, _ in speech },
+                                          braille: { _, _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
         let lines = Self.narrate(.deafblind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["No braille display: BRLTTY is not running; printing the narration instead."])
@@ -192,8 +192,8 @@ final class FakeDevice: Renderer {
     }
 
     @Test func developerGetsJSONOnStandardOutputAndSentencesOnStandardError() throws {
-        let devices = RendererFactories(speechDispatcher: { _ in FakeDevice() }, espeak: { _ in FakeDevice() },
-                                        braille: { _ in FakeDevice() })
+        let devices = RendererFactories(speechDispatcher: { _, _ in FakeDevice() }, espeak: { _, _ in FakeDevice() },
+                                        braille: { _, _ in FakeDevice() })
         let lines = Self.narrate(.developer, terminals: false, factories: devices)
         #expect(lines.stdout.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(lines.stdout[0].utf8)) as? [String: Any]

@@ -63,7 +63,7 @@ import Testing
             as? [String: Any], "\(events)")
         let objects = try #require(last["objects"] as? [[String: Any]], "\(last)").compactMap(Self.narratedObject)
         #expect(!objects.isEmpty, "\(last)")
-        let sentence = try #require(BrailleWording.objects(objects), "\(last)")
+        let sentence = try #require(BrailleWording(wording: .english).objects(objects), "\(last)")
         let server = try BrailleServer()
         defer { server.stop() }
         let run = try SensecamProcess.run(["aware", image, "--profile", "deafblind"],

@@ -78,7 +78,7 @@ extension KeyboardTests.TerminalModeTests {
             // first line again, keypad 4 there is the top; Orca's laptop o is the next line.
             let keys = ["\(escape)[B", "\(escape)[B", "\(escape)[C", "6", "55", "\(escape)[A", "4", "o"]
             let expected = [lines[0], lines[1], second[1], second[2], second[2]]
-                + ReviewCursor.spelled(second[2]) + [lines[0], "Top.", lines[1]]
+                + ReviewCursor(wording: .english).spelled(second[2]) + [lines[0], "Top.", lines[1]]
             // The second 5 comes 50 ms after the first: the word it said may still have been
             // waiting to be sent, and an answer cut off before it is sent is dropped unsent.
             var superseded = expected
@@ -106,7 +106,7 @@ extension KeyboardTests.TerminalModeTests {
             let messages = server.messages()
             let answers = messages.filter { $0.client == SpeechDispatcherRenderer.reviewClientName }
             print("Review after a reading of \(lines.count) lines: keys \(keys.map(\.debugDescription)) said \(answers.map(\.text))")
-            #expect([expected, superseded].map { $0.map(SpokenText.spelledOut) }.contains(answers.map(\.text)), "\(answers.map(\.text))")
+            #expect([expected, superseded].map { $0.map(SpokenText(wording: .english).spelledOut) }.contains(answers.map(\.text)), "\(answers.map(\.text))")
             #expect(answers.allSatisfy { $0.priority == SpeechDispatcherServer.priorityNumbers[.message] }, "\(answers)")
             // The narration spoke through its own client, and none of its sentences was cancelled
             // (its progress ticks and notifications give way to any message by the server's own

@@ -143,15 +143,15 @@ import Options
     /// while the low-vision profile's terminal shows the lines as printed.
     @Test func espeakNgSaysTheSentencesAndTheTerminalKeepsTheLines() throws {
         let image = SensecamProcess.packageRoot.appendingPathComponent("samples/welcome-page.png").path
-        let analysis = try ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page)
+        let analysis = try ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page, wording: .english)
             .analyze(try ImageFile.load(image), source: image)
         let synthesized = try SynthesizedSpeech()
-        let factories = RendererFactories(speechDispatcher: { _ in throw RendererFactories.Unavailable() },
-                                          espeak: { _ in EspeakRenderer(output: synthesized) },
-                                          braille: { _ in throw RendererFactories.Unavailable() })
+        let factories = RendererFactories(speechDispatcher: { _, _ in throw RendererFactories.Unavailable() },
+                                          espeak: { _, _ in EspeakRenderer(output: synthesized, wording: .english) },
+                                          braille: { _, _ in throw RendererFactories.Unavailable() })
         let captured = OutputAssemblyTests.CapturedConsole()
         let plan = OutputPlan(profile: .lowVision, channels: nil, outputIsTerminal: true, errorsAreTerminal: true)
-        let router = OutputAssembly.router(plan, speech: SpeechSettings(), console: captured.console, factories: factories)
+        let router = OutputAssembly.router(plan, speech: SpeechSettings(), wording: .english, console: captured.console, factories: factories)
         for event in analysis.events { router.render(event) }
         router.finish(timeoutSeconds: 60)
         let printed = captured.lines().stdout

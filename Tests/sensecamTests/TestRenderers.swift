@@ -13,17 +13,17 @@ extension RendererFactories {
     static func speech(_ server: SpeechDispatcherServer, thenEspeak espeak: SynthesizedSpeech) -> RendererFactories {
         let address = server.address
         return RendererFactories(
-            speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false) },
-            espeak: { _ in EspeakRenderer(output: espeak) }, braille: { _ in throw Unavailable() },
-            reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, address: address, autospawn: false,
+            speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: address, autospawn: false) },
+            espeak: { _, _ in EspeakRenderer(output: espeak, wording: .english) }, braille: { _, _ in throw Unavailable() },
+            reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: address, autospawn: false,
                                                          clientName: SpeechDispatcherRenderer.reviewClientName) })
     }
 
     static func braille(_ server: BrailleServer) -> RendererFactories {
         RendererFactories(
-            speechDispatcher: { _ in throw Unavailable() }, espeak: { _ in throw Unavailable() },
-            braille: { commands in
-                try BrailleRenderer(host: server.host, auth: server.auth,
+            speechDispatcher: { _, _ in throw Unavailable() }, espeak: { _, _ in throw Unavailable() },
+            braille: { commands, wording in
+                try BrailleRenderer(host: server.host, auth: server.auth, wording: wording,
                                     onKey: { key in if let command = KeyMap.command(for: key) { commands?(command) } })
             })
     }

@@ -67,7 +67,7 @@ let forwardBefore = try forwardMilliseconds()
 
 let source = try Camera(request: camera.request, system: device)
 // The stage's own detector is the one timed alone above, so both measure the same network.
-let engine = StreamEngine(source: source, stage: stage, clock: .realTime)
+let engine = StreamEngine(source: source, stage: stage, clock: .realTime, wording: .english)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()
 Thread {

@@ -4,10 +4,12 @@ public final class AwareAnalyzer: ImageAnalyzer {
     let step: DetectionStep
     /// Its field of view places the objects; its verbosity words them.
     let policy: NarrationPolicy
+    let sentences: ObjectSentences
 
-    public init(step: DetectionStep, policy: NarrationPolicy = NarrationPolicy()) {
+    public init(step: DetectionStep, policy: NarrationPolicy = NarrationPolicy(), wording: Wording) {
         self.step = step
         self.policy = policy
+        sentences = ObjectSentences(wording: wording)
     }
 
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
@@ -19,16 +21,18 @@ public final class AwareAnalyzer: ImageAnalyzer {
         }
         var captions: [Caption] = []
         var events: [NarrationEvent] = []
-        for sentence in ObjectSentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
+        let language = sentences.wording.language
+        for sentence in sentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
             let confidence = sentence.groups.map(\.confidence).max() ?? 0
             captions.append(Caption(text: sentence.text, priority: .text, confidence: confidence))
             events.append(NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text,
-                                         objects: objects.filter { object in sentence.groups.contains { $0.holds(object) } }))
+                                         language: language, objects: objects.filter { object in sentence.groups.contains { $0.holds(object) } }))
         }
         if captions.isEmpty {
             // A sentence about the tool, never a claim that nothing is there.
-            captions = [Caption(text: ObjectSentences.nothingConfident, priority: .text, confidence: 1)]
-            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: ObjectSentences.nothingConfident)]
+            let nothing = sentences.nothingConfident
+            captions = [Caption(text: nothing, priority: .text, confidence: 1)]
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: nothing, language: language)]
         }
         let record = ResultRecord.aware(source: source, width: image.width, height: image.height,
                                         detections: detections, captions: captions)

@@ -43,7 +43,10 @@ public final class AwarenessStage: SteppedStage {
     /// failure to read text is not awareness's to report: the objects were still said.
     private func signEvents(in frame: Frame) -> [NarrationEvent] {
         guard let signs, let sentences = try? signs.sentences(for: frame.image) else { return [] }
-        return sentences.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0) }
+        return sentences.map {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0,
+                           language: signs.wording.language)
+        }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
@@ -55,20 +58,25 @@ public final class AwarenessStage: SteppedStage {
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .describeNow:
-            guard let frame else { return [.noPictureYet] }
+            guard let frame else { return [.noPictureYet(narrator.wording)] }
             return [narrator.describe(try step.detect(in: frame.image), in: frame)] + signEvents(in: frame)
         case .moreVerbose, .lessVerbose:
             let levels = Verbosity.allCases
             let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
             let next = min(max(current + (command == .moreVerbose ? 1 : -1), 0), levels.count - 1)
             narrator.policy.verbosity = levels[next]
-            return [.status(Self.verbosityNames[levels[next]] ?? "", at: frame)]
+            return [.status(Self.verbosityName(levels[next]), narrator.wording, at: frame)]
         default:
             return []
         }
     }
 
-    static let verbosityNames: [Verbosity: String] = [
-        .terse: "Short descriptions.", .normal: "Normal descriptions.", .detailed: "Detailed descriptions.",
-    ]
+    /// What `more` and `less` say on arriving at `verbosity`.
+    static func verbosityName(_ verbosity: Verbosity) -> MessageID {
+        switch verbosity {
+        case .terse: .awarenessShortDescriptions
+        case .normal: .awarenessNormalDescriptions
+        case .detailed: .awarenessDetailedDescriptions
+        }
+    }
 }

@@ -7,17 +7,18 @@ public final class SignGlance {
     static let signWords = 4
     /// At most this many signs a summary, the most confident first: a shop front has dozens.
     static let signsSaid = 2
-    static let longTextSentence = "Possibly more text in view; press r to read it."
-
+    public let wording: Wording
     private let makeReader: () throws -> SceneTextReader
     private var reader: SceneTextReader?
     private var unavailable = false
-    private let describer = ReadingDescriber.scene
+    private let describer: ReadingDescriber
 
     /// The scene engine is loaded the first time it is asked for, so awareness starts as fast
     /// as before; without the scene models, summaries simply say nothing about text.
-    public init(reader: @escaping () throws -> SceneTextReader) {
+    public init(wording: Wording, reader: @escaping () throws -> SceneTextReader) {
+        self.wording = wording
         makeReader = reader
+        describer = .scene(wording: wording)
     }
 
     /// The sentences for text in `image`, in order of confidence; empty when none is clear.
@@ -28,20 +29,21 @@ public final class SignGlance {
         var longText = false
         for line in lines {
             let spoken = describer.spokenLine(line)
-            guard !spoken.isEmpty, !spoken.contains(ReadingDescriber.unclearMarker) else { continue }
+            guard !spoken.isEmpty, !spoken.contains(describer.unclearMarker) else { continue }
             if line.words.count <= Self.signWords { signs.append((spoken, line)) } else { longText = true }
         }
         var sentences = signs.sorted { $0.line.confidence > $1.line.confidence }.prefix(Self.signsSaid).map { sign in
-            "Possibly a sign \(Self.place(of: sign.line.box, width: image.width)), reading \(sign.text)."
+            wording(.signsPossiblySign, ["place": .text(Self.place(of: sign.line.box, width: image.width)), "text": .text(sign.text)])
         }
-        if longText || signs.count > Self.signsSaid { sentences.append(Self.longTextSentence) }
+        if longText || signs.count > Self.signsSaid { sentences.append(wording(.signsMoreText)) }
         return sentences
     }
 
-    /// "on the left", "ahead" or "on the right": the third of the picture the line's centre is in.
+    /// "left", "ahead" or "right": the third of the picture the line's centre is in, which the
+    /// catalog's sentence selects its words by ("on the left").
     static func place(of box: Box, width: Int) -> String {
         let share = box.centerX / Double(max(1, width))
-        return share < 1.0 / 3 ? "on the left" : share > 2.0 / 3 ? "on the right" : "ahead"
+        return share < 1.0 / 3 ? "left" : share > 2.0 / 3 ? "right" : "ahead"
     }
 
     private func loadedReader() throws -> SceneTextReader? {

@@ -60,7 +60,7 @@ public final class LiveSession: StreamStage {
             let next = cycle[((cycle.firstIndex(of: mode) ?? 0) + 1) % cycle.count]
             _ = try stage(for: next)
             mode = next
-            return [.status(wording(next.announcement), at: frame)]
+            return [.status(next.announcement, wording, at: frame)]
         case .readNow:
             let reading: any StreamStage
             do {

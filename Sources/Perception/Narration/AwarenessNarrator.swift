@@ -10,6 +10,9 @@
 /// rendered.
 public final class AwarenessNarrator {
     public var policy: NarrationPolicy
+    /// The words of its sentences.
+    public let sentences: ObjectSentences
+    public var wording: Wording { sentences.wording }
 
     /// Tracks already spoken of (or known to be an object spoken of before), with when and
     /// in which band that object was last announced.
@@ -43,8 +46,9 @@ public final class AwarenessNarrator {
     /// Memory of objects gone longer than this is dropped; a return after so long is news.
     private static let memorySeconds = 60.0
 
-    public init(policy: NarrationPolicy = NarrationPolicy()) {
+    public init(policy: NarrationPolicy = NarrationPolicy(), wording: Wording) {
         self.policy = policy
+        sentences = ObjectSentences(wording: wording)
     }
 
     /// Events for one processed frame, hazards first.
@@ -112,13 +116,13 @@ public final class AwarenessNarrator {
     private func summary(_ objects: [NarratedObject], in frame: Frame) -> NarrationEvent {
         let named = objects.filter { ConfidenceBand(confidence: $0.confidence) != nil }
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
-                              text: ObjectSentences.summary(ObjectSentences.group(named), verbosity: policy.verbosity),
-                              objects: named)
+                              text: sentences.summary(ObjectSentences.group(named), verbosity: policy.verbosity),
+                              language: wording.language, objects: named)
     }
 
     /// The stream ended: say so once, so the listener is not left waiting.
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [.endOfStream(at: time, frame: frame)]
+        [.endOfStream(at: time, frame: frame, wording: wording)]
     }
 
     // MARK: Rules
@@ -194,9 +198,9 @@ public final class AwarenessNarrator {
             let object = narrated(track, state: .approaching, width: size.width, height: size.height)
             events.append(NarrationEvent(
                 time: frame.timestamp, frame: frame.index, kind: .hazard, priority: .important,
-                text: ObjectSentences.hazard(label: track.label, direction: object.direction, band: band,
-                                             verbosity: policy.verbosity),
-                objects: [object]))
+                text: sentences.hazard(label: track.label, direction: object.direction, band: band,
+                                       verbosity: policy.verbosity),
+                language: wording.language, objects: [object]))
         }
         return events
     }
@@ -237,7 +241,7 @@ public final class AwarenessNarrator {
         var words = 0
         for var group in ObjectSentences.group(objects) {
             if group.isNews { group.totalInView = believedInView(group.label, live) }
-            let count = ObjectSentences.wordCount(ObjectSentences.sentence(group, verbosity: policy.verbosity))
+            let count = ObjectSentences.wordCount(sentences.sentence(group, verbosity: policy.verbosity))
             guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
             chosen.append(group)
             words += count
@@ -253,7 +257,8 @@ public final class AwarenessNarrator {
         pending.removeAll { spokenIDs.contains($0.id) }
         busyUntil = frame.timestamp.adding(seconds: Double(words) / policy.wordsPerSecond)
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .objects, priority: .text,
-                              text: ObjectSentences.utterance(chosen, verbosity: policy.verbosity), objects: spoken)
+                              text: sentences.utterance(chosen, verbosity: policy.verbosity), language: wording.language,
+                              objects: spoken)
     }
 
     /// The kinds (spoken labels) whose pending objects are news: all of them new, of a kind

@@ -49,8 +49,8 @@ public struct ClockDirection: Sendable, Hashable {
     }
 
     /// The words that end a sentence: "at 11 o'clock".
-    public var phrase: String { "at " + terse }
+    public func phrase(_ wording: Wording) -> String { wording(.objectsPlaceAt, ["hour": .integer(hour)]) }
 
-    /// The bare position for terse speech and braille: "11 o'clock".
-    public var terse: String { "\(hour) o'clock" }
+    /// The bare position for terse speech: "11 o'clock".
+    public func terse(_ wording: Wording) -> String { wording(.objectsTersePlaceAt, ["hour": .integer(hour)]) }
 }

@@ -24,10 +24,15 @@ public enum ConfidenceBand: Int, Sendable, Equatable, Hashable, Comparable, Case
     }
 
     /// The hedge that opens a sentence: "Probably", "Possibly".
-    public var word: String {
+    public func word(_ wording: Wording) -> String {
+        wording(.objectsHedge, ["band": .text(name)])
+    }
+
+    /// The band's name, which the catalog's sentences select their hedge by.
+    public var name: String {
         switch self {
-        case .probably: "Probably"
-        case .possibly: "Possibly"
+        case .probably: "probably"
+        case .possibly: "possibly"
         }
     }
 

@@ -65,21 +65,21 @@ public enum DistanceEstimate {
     /// The distance in words, hedged and rounded to what the estimate can honestly claim:
     /// "about half a metre", "about 1 metre", "about 1.5 metres", "about 7 metres",
     /// "about 15 metres".
-    public static func spoken(_ metres: Double) -> String {
-        guard metres.isFinite, metres >= 0 else { return "distance unknown" }
-        if metres < halfMetreBelow { return "about half a metre" }
-        let rounded: Double
-        if metres < halfMetreStepsBelow {
-            rounded = (metres * 2).rounded() / 2
-        } else if metres.rounded() <= wholeMetresUpTo {
-            rounded = metres.rounded()
-        } else {
-            rounded = (metres / 5).rounded() * 5
-        }
-        if rounded == 1 { return "about 1 metre" }
-        // Whole numbers without a decimal point, halves as "1.5"; formatted as text so a
-        // huge estimate cannot overflow an Int.
-        let number = rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.1f", rounded)
-        return "about \(number) metres"
+    public static func spoken(_ metres: Double, wording: Wording) -> String {
+        guard let rounded = rounded(metres) else { return wording(.objectsDistanceUnknown) }
+        if rounded == 0.5 { return wording(.objectsDistanceHalfMetre) }
+        // Whole numbers without a decimal point, halves as "1.5".
+        return wording(.objectsDistanceAbout, ["metres": .decimal(rounded, places: 1)])
+    }
+
+    /// The estimate rounded as it is said (and shown in braille): 0.5 below three quarters of a
+    /// metre, halves below three metres, whole metres up to ten, then fives; nil when it is not
+    /// a distance.
+    static func rounded(_ metres: Double) -> Double? {
+        guard metres.isFinite, metres >= 0 else { return nil }
+        if metres < halfMetreBelow { return 0.5 }
+        if metres < halfMetreStepsBelow { return (metres * 2).rounded() / 2 }
+        if metres.rounded() <= wholeMetresUpTo { return metres.rounded() }
+        return (metres / 5).rounded() * 5
     }
 }

@@ -49,9 +49,20 @@ public struct NarrationEvent: Sendable, Equatable {
 }
 
 extension NarrationEvent {
-    /// A sentence about the session itself ("Paused.", "Camera reconnected."), at `frame`.
-    public static func status(_ text: String, at frame: Frame?) -> NarrationEvent {
-        NarrationEvent(time: frame?.timestamp ?? .zero, frame: frame?.index ?? 0, kind: .status, priority: .message, text: text)
+    /// A sentence about the session itself ("Paused.", "Camera reconnected."), at `frame`, in
+    /// the language it was worded in.
+    public static func status(_ text: String, language: String = Wording.english.language, at frame: Frame?) -> NarrationEvent {
+        NarrationEvent(time: frame?.timestamp ?? .zero, frame: frame?.index ?? 0, kind: .status, priority: .message, text: text,
+                       language: language)
+    }
+
+    /// A sentence about the session itself, worded by `wording`, at `frame`.
+    public static func status(_ message: Message, _ wording: Wording, at frame: Frame?) -> NarrationEvent {
+        status(wording(message), language: wording.language, at: frame)
+    }
+
+    public static func status(_ id: MessageID, _ wording: Wording, at frame: Frame?) -> NarrationEvent {
+        status(Message(id), wording, at: frame)
     }
 
     /// A sound for the speech channel's audio, at `frame`; never queued behind words.
@@ -60,7 +71,14 @@ extension NarrationEvent {
     }
 
     /// Said once when a recording ends, so the listener is not left waiting.
+    public static func endOfStream(at time: Timestamp, frame: Int, wording: Wording) -> NarrationEvent {
+        NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: wording(.sessionEndOfVideo),
+                       language: wording.language)
+    }
+
+    /// `endOfStream(at:frame:wording:)` in English, for stages that have no wording yet.
+    @available(*, deprecated, message: "word it in the session's language: endOfStream(at:frame:wording:)")
     public static func endOfStream(at time: Timestamp, frame: Int) -> NarrationEvent {
-        NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: "End of video.")
+        endOfStream(at: time, frame: frame, wording: .english)
     }
 }

@@ -1,14 +1,8 @@
-/// Small counts spoken as words. Speech engines read "2" fine, but braille and captions
-/// read more naturally as words for the counts a scene usually holds; beyond twelve the
-/// digits are shorter to hear and to read.
+/// Small counts spoken as words: what the catalog's `numberSpellout` says, in English.
+@available(*, deprecated, message: "word the count through the session's Wording: spelled(_:) or {n, spellout}")
 public enum NumberWords {
-    private static let words = [
-        "zero", "one", "two", "three", "four", "five", "six",
-        "seven", "eight", "nine", "ten", "eleven", "twelve",
-    ]
-
     /// "one" … "twelve" for 1–12, the digits otherwise.
     public static func spoken(_ count: Int) -> String {
-        (1...12).contains(count) ? words[count] : String(count)
+        Wording.english.spelled(count)
     }
 }

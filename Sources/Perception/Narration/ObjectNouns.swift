@@ -1,45 +1,50 @@
-/// A class name made speakable: the phrase for one object and the plural for several.
-/// The 80 COCO names mostly follow the ordinary rules of English; the few that do not
-/// are listed, so "a person" becomes "two people" and "scissors" becomes "a pair of scissors".
-public struct ObjectNoun: Sendable, Equatable {
+/// A class name made speakable: its forms — one with its article ("a person"), several ("people"),
+/// bare ("person", where a count or "another" takes the article's place) and one more ("another
+/// person") — from the catalog, one entry a COCO class (`objectNounPerson` …), so each language
+/// brings its own articles, plurals and genders. Labels come from the COCO list only; a label the
+/// catalog has no entry for is said through `objectNounUnknown`, which names it as it is.
+public struct ObjectNoun: Sendable {
+    /// The label in spoken form (lower case, single spaces).
+    public let label: String
+    private let wording: Wording
+
+    /// The forms a noun's entry selects by (its `form` argument). A language whose words agree
+    /// with the noun adds a `gender` case, which sentences naming the noun receive as `{gender}`.
+    enum Form: String {
+        case one, many, bare, another, gender
+    }
+
+    public init(label: String, wording: Wording) {
+        self.label = Self.normalized(label)
+        self.wording = wording
+    }
+
+    /// The catalog's entry for the label; nil for a label outside the COCO list.
+    var id: MessageID? { Self.ids[label] }
+
+    /// The noun in `form`, to be nested in a sentence; `count` is how many it speaks of (a
+    /// language may choose its plural by it).
+    func message(_ form: Form, count: Int = 1) -> Message {
+        Message(id ?? .objectNounUnknown, ["form": .text(form.rawValue), "count": .integer(count), "label": .text(label)])
+    }
+
+    func argument(_ form: Form, count: Int = 1) -> MessageArgument {
+        .message(message(form, count: count))
+    }
+
     /// One of them with its article: "a dog", "an umbrella", "a pair of scissors".
-    public var one: String
+    public var one: String { wording(message(.one)) }
     /// Several of them, to follow a number: "dogs", "pairs of scissors".
-    public var many: String
-
-    public init(one: String, many: String) {
-        self.one = one
-        self.many = many
-    }
-
-    /// The noun for a detector label. COCO names that break the rules come from a table;
-    /// any other label (another model's classes) gets the regular rules.
-    public init(label: String) {
-        let name = Self.normalized(label)
-        if let known = Self.irregular[name] {
-            self = known
-        } else if name.isEmpty {
-            self.init(one: "an object", many: "objects")
-        } else {
-            self.init(one: Self.article(for: name) + " " + name, many: Self.plural(of: name))
-        }
-    }
-
-    /// The singular without its article, where a count or "another" takes its place:
-    /// "person", "TV", "pair of scissors", "broccoli".
-    public var bare: String {
-        for article in ["a ", "an ", "some "] where one.hasPrefix(article) {
-            return String(one.dropFirst(article.count))
-        }
-        return one
-    }
-
-    /// One more of them: "another dog"; for a mass noun ("some broccoli"), "more broccoli".
-    public var another: String { (one.hasPrefix("some ") ? "more " : "another ") + bare }
+    public var many: String { wording(message(.many, count: 2)) }
+    /// The singular without its article: "person", "TV", "pair of scissors", "broccoli".
+    public var bare: String { wording(message(.bare)) }
+    /// One more of them: "another dog"; for a mass noun, "more broccoli".
+    public var another: String { wording(message(.another)) }
 
     /// "a dog" for one, "three dogs" for three.
     public func phrase(count: Int) -> String {
-        count == 1 ? one : NumberWords.spoken(count) + " " + many
+        count == 1 ? one : wording(.objectsCount, ["number": .text(wording.spelled(count)), "count": .integer(count),
+                                                   "objects": argument(.many, count: count)])
     }
 
     /// Labels compared and spoken in one form: lower case, words split by single spaces.
@@ -49,43 +54,33 @@ public struct ObjectNoun: Sendable, Equatable {
             .lowercased()
     }
 
-    /// COCO names the rules below would get wrong, or that read badly aloud.
-    private static let irregular: [String: ObjectNoun] = [
-        "person": ObjectNoun(one: "a person", many: "people"),
-        "sheep": ObjectNoun(one: "a sheep", many: "sheep"),
-        "knife": ObjectNoun(one: "a knife", many: "knives"),
-        "mouse": ObjectNoun(one: "a mouse", many: "mice"),
-        // One COCO "skis" box is a pair of skis, not one ski.
-        "skis": ObjectNoun(one: "a pair of skis", many: "pairs of skis"),
-        "scissors": ObjectNoun(one: "a pair of scissors", many: "pairs of scissors"),
-        // Spoken letter by letter, so it takes "a" and a capital.
-        "tv": ObjectNoun(one: "a TV", many: "TVs"),
-        // A mass noun: "two broccolis" is not English.
-        "broccoli": ObjectNoun(one: "some broccoli", many: "pieces of broccoli"),
-        // "A remote" alone is ambiguous when heard; the full name is not.
-        "remote": ObjectNoun(one: "a remote control", many: "remote controls"),
+    /// Each COCO label's entry (`COCOClasses.names`).
+    static let ids: [String: MessageID] = [
+        "person": .objectNounPerson, "bicycle": .objectNounBicycle, "car": .objectNounCar,
+        "motorcycle": .objectNounMotorcycle, "airplane": .objectNounAirplane, "bus": .objectNounBus,
+        "train": .objectNounTrain, "truck": .objectNounTruck, "boat": .objectNounBoat,
+        "traffic light": .objectNounTrafficLight, "fire hydrant": .objectNounFireHydrant,
+        "stop sign": .objectNounStopSign, "parking meter": .objectNounParkingMeter, "bench": .objectNounBench,
+        "bird": .objectNounBird, "cat": .objectNounCat, "dog": .objectNounDog, "horse": .objectNounHorse,
+        "sheep": .objectNounSheep, "cow": .objectNounCow, "elephant": .objectNounElephant, "bear": .objectNounBear,
+        "zebra": .objectNounZebra, "giraffe": .objectNounGiraffe, "backpack": .objectNounBackpack,
+        "umbrella": .objectNounUmbrella, "handbag": .objectNounHandbag, "tie": .objectNounTie,
+        "suitcase": .objectNounSuitcase, "frisbee": .objectNounFrisbee, "skis": .objectNounSkis,
+        "snowboard": .objectNounSnowboard, "sports ball": .objectNounSportsBall, "kite": .objectNounKite,
+        "baseball bat": .objectNounBaseballBat, "baseball glove": .objectNounBaseballGlove,
+        "skateboard": .objectNounSkateboard, "surfboard": .objectNounSurfboard,
+        "tennis racket": .objectNounTennisRacket, "bottle": .objectNounBottle, "wine glass": .objectNounWineGlass,
+        "cup": .objectNounCup, "fork": .objectNounFork, "knife": .objectNounKnife, "spoon": .objectNounSpoon,
+        "bowl": .objectNounBowl, "banana": .objectNounBanana, "apple": .objectNounApple,
+        "sandwich": .objectNounSandwich, "orange": .objectNounOrange, "broccoli": .objectNounBroccoli,
+        "carrot": .objectNounCarrot, "hot dog": .objectNounHotDog, "pizza": .objectNounPizza,
+        "donut": .objectNounDonut, "cake": .objectNounCake, "chair": .objectNounChair, "couch": .objectNounCouch,
+        "potted plant": .objectNounPottedPlant, "bed": .objectNounBed, "dining table": .objectNounDiningTable,
+        "toilet": .objectNounToilet, "tv": .objectNounTV, "laptop": .objectNounLaptop, "mouse": .objectNounMouse,
+        "remote": .objectNounRemote, "keyboard": .objectNounKeyboard, "cell phone": .objectNounCellPhone,
+        "microwave": .objectNounMicrowave, "oven": .objectNounOven, "toaster": .objectNounToaster,
+        "sink": .objectNounSink, "refrigerator": .objectNounRefrigerator, "book": .objectNounBook,
+        "clock": .objectNounClock, "vase": .objectNounVase, "scissors": .objectNounScissors,
+        "teddy bear": .objectNounTeddyBear, "hair drier": .objectNounHairDrier, "toothbrush": .objectNounToothbrush,
     ]
-
-    /// Words that start with a vowel letter but a consonant sound ("a unicorn", "a user").
-    private static let consonantSoundPrefixes = ["uni", "use", "usu", "eu"]
-    /// Words that start with a silent h ("an hour").
-    private static let silentHPrefixes = ["hour", "honest", "honour", "honor", "heir"]
-
-    /// "a" or "an" by the sound of the first word, as near as spelling allows.
-    static func article(for name: String) -> String {
-        if silentHPrefixes.contains(where: name.hasPrefix) { return "an" }
-        if consonantSoundPrefixes.contains(where: name.hasPrefix) { return "a" }
-        guard let first = name.first else { return "a" }
-        return "aeiou".contains(first) ? "an" : "a"
-    }
-
-    /// The regular English plural of the last word: -es after a hissing sound, -ies after a
-    /// consonant and y, -s otherwise ("bus" → "buses", "wine glass" → "wine glasses").
-    static func plural(of name: String) -> String {
-        if ["s", "x", "z", "ch", "sh"].contains(where: name.hasSuffix) { return name + "es" }
-        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
-            return name.dropLast() + "ies"
-        }
-        return name + "s"
-    }
 }

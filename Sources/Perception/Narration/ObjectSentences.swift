@@ -3,13 +3,20 @@
 /// count hedged by band, its place a clock hour, "mostly" an hour, or a span of hours. Every
 /// sentence hedges by confidence band — terse speech included — and none ever claims that
 /// something is absent: with nothing to say the tool speaks about itself
-/// (`nothingConfident`), never about the world.
-public enum ObjectSentences {
+/// (`nothingConfident`), never about the world. The words are the catalog's (`objects…`,
+/// `hazard…`); which phrase, how a count is rounded and how long a sentence may be are decided here.
+public struct ObjectSentences: Sendable {
+    public let wording: Wording
+
+    public init(wording: Wording) {
+        self.wording = wording
+    }
+
     /// Said when no object is confident enough to name: what the tool could not do, not a
     /// claim that nothing is there.
-    public static let nothingConfident = "Nothing recognised with confidence."
+    public var nothingConfident: String { wording(.objectsNothingConfident) }
     /// Closes a description that left groups out: vague on purpose, so it hedges itself.
-    public static let otherObjects = "Other objects too."
+    public var otherObjects: String { wording(.objectsOtherObjects) }
     /// Sentences describing one picture: six is about what a listener holds in mind at once.
     public static let maximumPictureSentences = 6
     /// Plain-language guidance keeps spoken sentences under about twenty words: longer ones
@@ -18,15 +25,11 @@ public enum ObjectSentences {
     /// A detailed summary may run to twice that: the listener asked for distances and
     /// confidences, and its semicolons split it into parts that each stay under twenty.
     public static let maximumDetailedSummaryWords = 40
-    /// The one-word hedge of terse speech for the "possibly" band; "probably" stays unsaid
-    /// there, so the hedge itself marks the weaker guess.
-    static let terseHedge = "maybe"
     /// Up to five a count is said exactly, the few a listener takes in at once. Above that a
     /// detector's count of a crowd or a shelf is unreliable (objects hide one another, boxes
     /// merge and split from frame to frame), so it is said as "about N", rounded to fives
     /// past twelve, or — when even the kind is only possible — as "a group of".
     public static let handful = 5
-    static let summaryOpening = "In view:"
 
     // MARK: Sentences
 
@@ -34,24 +37,35 @@ public enum ObjectSentences {
     /// people and possibly two more, from 11 to 1 o'clock.", "Probably another person, at
     /// 12 o'clock; two people now." for news of a kind already spoken of; with distance and
     /// confidence added at detailed — "Probably a person, at 11 o'clock, about 2 metres,
-    /// 82 percent." — and "2 people 11 o'clock" / "maybe dog 12 o'clock" at terse.
-    public static func sentence(_ group: ObjectGroup, verbosity: Verbosity) -> String {
+    /// 82 percent." — and "2 people 11 o'clock" / "maybe dog 12 o'clock" at terse. In the
+    /// "probably" band terse speech says no hedge word, so "maybe" itself marks the weaker guess.
+    public func sentence(_ group: ObjectGroup, verbosity: Verbosity) -> String {
         switch verbosity {
         case .terse:
             return terse(group)
         case .normal:
-            let sentence = "\(group.band.word) \(countedNoun(group)), \(placePhrase(group.place))"
-            let full = sentence + total(group) + "."
+            let place = placePhrase(group.place)
+            let full = sentence(group, place: place, total: total(group))
             // A long noun said twice can take news past the limit: the total then goes without it.
-            return wordCount(full) <= maximumWords ? full : sentence + total(group, noun: false) + "."
+            return Self.wordCount(full) <= Self.maximumWords ? full : sentence(group, place: place, total: total(group, noun: false))
         case .detailed:
-            return "\(group.band.word) \(countedNoun(group)), " + details(group).joined(separator: ", ") + total(group) + "."
+            return sentence(group, place: details(group), total: total(group))
         }
+    }
+
+    /// "Probably two people, at 11 o'clock." and, with news of a total, "…; three people now."
+    private func sentence(_ group: ObjectGroup, place: String, total: String?) -> String {
+        var arguments: [String: MessageArgument] = [
+            "hedge": .text(group.band.word(wording)), "objects": .text(countedNoun(group)), "place": .text(place),
+        ]
+        guard let total else { return wording(.objectsSentence, arguments) }
+        arguments["total"] = .text(total)
+        return wording(.objectsSentenceNews, arguments)
     }
 
     /// The sentences for a moment's groups, in the order given, joined by a space. Empty
     /// when there are no groups: a moment with nothing new is a moment of silence.
-    public static func utterance(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
+    public func utterance(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
         groups.map { sentence($0, verbosity: verbosity) }.joined(separator: " ")
     }
 
@@ -60,27 +74,29 @@ public enum ObjectSentences {
     /// "probably" band no hedge word: a warning that arrives a syllable late is worse than a
     /// blunt one. In the "possibly" band it is still given — a car that may be coming is
     /// worth a warning — but hedged: "Possibly a car approaching, at 12 o'clock."
-    public static func hazard(label: String, direction: ClockDirection, band: ConfidenceBand = .probably,
-                              verbosity: Verbosity) -> String {
-        let object = ObjectNoun(label: label)
-        let noun = object.bare
-        switch (verbosity, band) {
-        case (.terse, .probably):
-            return "\(noun) approaching \(direction.terse)"
-        case (.terse, .possibly):
-            return "\(terseHedge) \(noun) approaching \(direction.terse)"
-        case (_, .probably):
-            return "\(noun.prefix(1).uppercased() + noun.dropFirst()) approaching, \(direction.phrase)."
-        case (_, .possibly):
-            return "\(band.word) \(object.one) approaching, \(direction.phrase)."
+    public func hazard(label: String, direction: ClockDirection, band: ConfidenceBand = .probably,
+                       verbosity: Verbosity) -> String {
+        let noun = ObjectNoun(label: label, wording: wording)
+        if verbosity == .terse {
+            return wording(.hazardTerse, ["band": .text(band.name), "object": noun.argument(.bare),
+                                          "gender": noun.argument(.gender), "place": .text(direction.terse(wording))])
+        }
+        let place = MessageArgument.text(direction.phrase(wording))
+        switch band {
+        case .probably:
+            return Self.capitalized(wording(.hazardApproaching, ["object": noun.argument(.bare), "gender": noun.argument(.gender),
+                                                                 "place": place]))
+        case .possibly:
+            return wording(.hazardPossiblyApproaching, ["object": noun.argument(.one), "gender": noun.argument(.gender),
+                                                        "place": place])
         }
     }
 
     /// One picture described (a still image): one sentence per group, in speaking order, at
     /// most `limit` (at least 2) with the last `otherObjects` when groups were left out. Each
     /// comes with the groups it speaks of. Empty when there are no groups.
-    public static func pictureSentences(_ groups: [ObjectGroup], verbosity: Verbosity,
-                                        limit: Int = maximumPictureSentences) -> [(text: String, groups: [ObjectGroup])] {
+    public func pictureSentences(_ groups: [ObjectGroup], verbosity: Verbosity,
+                                 limit: Int = maximumPictureSentences) -> [(text: String, groups: [ObjectGroup])] {
         let limit = max(2, limit)
         let kept = groups.count > limit ? Array(groups.prefix(limit - 1)) : groups
         var sentences = kept.map { (text: sentence($0, verbosity: verbosity), groups: [$0]) }
@@ -93,12 +109,12 @@ public enum ObjectSentences {
     /// `maximumWords` (`maximumDetailedSummaryWords` at detailed) are left out and
     /// `otherObjects` follows; at least one group is always named. With no groups it is
     /// `nothingConfident`.
-    public static func summary(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
+    public func summary(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
         guard !groups.isEmpty else { return nothingConfident }
         let items = groups.map { summaryItem($0, verbosity: verbosity) }
-        let limit = verbosity == .detailed ? maximumDetailedSummaryWords : maximumWords
+        let limit = verbosity == .detailed ? Self.maximumDetailedSummaryWords : Self.maximumWords
         var kept = 1
-        while kept < items.count, wordCount(summarySentence(items[...kept], verbosity: verbosity)) <= limit {
+        while kept < items.count, Self.wordCount(summarySentence(items[...kept], verbosity: verbosity)) <= limit {
             kept += 1
         }
         let sentence = summarySentence(items[..<kept], verbosity: verbosity)
@@ -177,70 +193,89 @@ public enum ObjectSentences {
     /// "three bottles in a row", and for news of a kind already spoken of "another person",
     /// "two more people". The count after the hedge is the hedge's band; the weaker band's
     /// objects follow as "and possibly N more".
-    private static func countedNoun(_ group: ObjectGroup) -> String {
-        let noun = ObjectNoun(label: group.label)
+    private func countedNoun(_ group: ObjectGroup) -> String {
+        let noun = ObjectNoun(label: group.label, wording: wording)
         let lead = group.leadCount
         var phrase = group.isNews ? more(lead, of: noun) : count(lead, of: noun, sure: group.probable > 0)
         if group.probable > 0, group.possible > 0 {
-            phrase += group.possible > handful ? " and possibly more" : " and possibly \(NumberWords.spoken(group.possible)) more"
+            phrase = group.possible > Self.handful
+                ? wording(.objectsAndPossiblyMore, ["objects": .text(phrase), "gender": noun.argument(.gender)])
+                : wording(.objectsAndPossiblyCountMore, ["objects": .text(phrase), "count": .integer(group.possible),
+                                                         "gender": noun.argument(.gender)])
         }
         // A row describes the whole set; news names only the newcomers.
-        return group.inRow && !group.isNews ? phrase + " in a row" : phrase
+        return group.inRow && !group.isNews ? inRow(phrase, noun) : phrase
+    }
+
+    /// "three bottles in a row".
+    private func inRow(_ phrase: String, _ noun: ObjectNoun) -> String {
+        wording(.objectsInRow, ["objects": .text(phrase), "gender": noun.argument(.gender)])
     }
 
     /// "a dog", "three dogs", "about nine dogs"; "a group of dogs" when even the kind is unsure.
-    private static func count(_ count: Int, of noun: ObjectNoun, sure: Bool) -> String {
-        if count <= handful { return noun.phrase(count: count) }
-        return sure ? "\(number(count)) \(noun.many)" : "a group of \(noun.many)"
+    private func count(_ count: Int, of noun: ObjectNoun, sure: Bool) -> String {
+        if count <= Self.handful { return noun.phrase(count: count) }
+        guard sure else {
+            return wording(.objectsGroupOf, ["objects": noun.argument(.many, count: count), "gender": noun.argument(.gender)])
+        }
+        return counted(.objectsCount, count, of: noun, digits: false)
     }
 
-    /// "another dog", "two more dogs", "about nine more dogs".
-    private static func more(_ count: Int, of noun: ObjectNoun) -> String {
+    /// "another dog", "two more dogs", "about nine more dogs" ("2 more dogs" in `digits`).
+    private func more(_ count: Int, of noun: ObjectNoun, digits: Bool = false) -> String {
         if count == 1 { return noun.another }
-        return "\(number(count)) more \(noun.many)"
+        return counted(.objectsMore, count, of: noun, digits: digits)
+    }
+
+    /// `id`'s phrase for `count` of `noun`, the count said as `number` says it.
+    private func counted(_ id: MessageID, _ count: Int, of noun: ObjectNoun, digits: Bool) -> String {
+        wording(id, ["number": .text(number(count, digits: digits)), "count": .integer(count),
+                     "objects": noun.argument(.many, count: count), "gender": noun.argument(.gender)])
     }
 
     /// A count as said: exact up to a handful ("five", or "5" in `digits`), above it "about"
     /// with the count exact up to twelve, then to the nearest five ("about nine", "about 15").
-    static func number(_ count: Int, digits: Bool = false) -> String {
-        guard count > handful else { return digits ? String(count) : NumberWords.spoken(count) }
+    func number(_ count: Int, digits: Bool = false) -> String {
+        guard count > Self.handful else { return digits ? String(count) : wording.spelled(count) }
         let rough = count <= 12 ? count : Int((Double(count) / 5).rounded()) * 5
-        return "about " + (digits ? String(rough) : NumberWords.spoken(rough))
+        return wording(digits ? .objectsAboutDigits : .objectsAbout, ["count": .integer(rough)])
     }
 
-    /// "; two people now" after news of a kind, when some of the kind were already in view,
-    /// so the listener hears the new total; empty otherwise (in particular never "one now",
+    /// The new total after news of a kind ("two people", or "two" without the noun), when
+    /// some of the kind were already in view; nil otherwise (in particular never "one now",
     /// which would say that the others have gone).
-    private static func total(_ group: ObjectGroup, terse: Bool = false, noun: Bool = true) -> String {
-        guard group.isNews, let total = group.totalInView, total > group.count else { return "" }
-        if terse { return ", \(number(total, digits: true)) now" }
-        return "; \(noun ? count(total, of: ObjectNoun(label: group.label), sure: true) : number(total)) now"
+    private func total(_ group: ObjectGroup, terse: Bool = false, noun: Bool = true) -> String? {
+        guard group.isNews, let total = group.totalInView, total > group.count else { return nil }
+        if terse { return number(total, digits: true) }
+        return noun ? count(total, of: ObjectNoun(label: group.label, wording: wording), sure: true) : number(total)
     }
 
     /// "at 12 o'clock", "mostly at 12 o'clock", "from 11 to 1 o'clock".
-    static func placePhrase(_ place: ObjectGroup.Place) -> String {
+    func placePhrase(_ place: ObjectGroup.Place) -> String {
         switch place {
-        case .at(let hour): hour.phrase
-        case .mostly(let hour): "mostly " + hour.phrase
-        case .span(let from, let to): "from \(from.hour) to \(to.terse)"
+        case .at(let hour): hour.phrase(wording)
+        case .mostly(let hour): wording(.objectsPlaceMostly, ["hour": .integer(hour.hour)])
+        case .span(let from, let to): wording(.objectsPlaceSpan, ["from": .integer(from.hour), "to": .integer(to.hour)])
         }
     }
 
     /// "12 o'clock", "mostly 12 o'clock", "11 to 1 o'clock".
-    static func tersePlace(_ place: ObjectGroup.Place) -> String {
+    func tersePlace(_ place: ObjectGroup.Place) -> String {
         switch place {
-        case .at(let hour): hour.terse
-        case .mostly(let hour): "mostly " + hour.terse
-        case .span(let from, let to): "\(from.hour) to \(to.terse)"
+        case .at(let hour): hour.terse(wording)
+        case .mostly(let hour): wording(.objectsTersePlaceMostly, ["hour": .integer(hour.hour)])
+        case .span(let from, let to): wording(.objectsTersePlaceSpan, ["from": .integer(from.hour), "to": .integer(to.hour)])
         }
     }
 
-    /// Position, distance when known, confidence: "at 11 o'clock", "about 2 metres", "82 percent".
-    private static func details(_ group: ObjectGroup) -> [String] {
-        var parts = [placePhrase(group.place)]
-        if let metres = group.distanceMetres { parts.append(DistanceEstimate.spoken(metres)) }
-        parts.append("\(percent(group.confidence)) percent")
-        return parts
+    /// Position, distance when known, confidence: "at 11 o'clock, about 2 metres, 82 percent".
+    private func details(_ group: ObjectGroup) -> String {
+        let place = MessageArgument.text(placePhrase(group.place)), percent = MessageArgument.integer(Self.percent(group.confidence))
+        guard let metres = group.distanceMetres else {
+            return wording(.objectsDetailsWithoutDistance, ["place": place, "percent": percent])
+        }
+        return wording(.objectsDetails, ["place": place, "distance": .text(DistanceEstimate.spoken(metres, wording: wording)),
+                                         "percent": percent])
     }
 
     /// Whole percent, spelled "percent" because speech engines and braille tables read "%"
@@ -253,47 +288,57 @@ public enum ObjectSentences {
     /// "person 11 o'clock", "2 people 11 o'clock", "maybe dog 12 o'clock", "3 people maybe
     /// 2 more 11 to 1 o'clock", "another person 12 o'clock, 2 now": digits, no articles —
     /// the fewest syllables that still hedge.
-    private static func terse(_ group: ObjectGroup) -> String {
-        let noun = ObjectNoun(label: group.label)
+    private func terse(_ group: ObjectGroup) -> String {
+        let noun = ObjectNoun(label: group.label, wording: wording)
         let lead = group.leadCount
-        let amount = number(lead, digits: true)
         var counted: String
         if group.isNews {
-            counted = lead == 1 ? noun.another : "\(amount) more \(noun.many)"
-        } else if lead > handful, group.probable == 0 {
-            counted = "group of \(noun.many)"
+            counted = more(lead, of: noun, digits: true)
+        } else if lead > Self.handful, group.probable == 0 {
+            counted = wording(.objectsTerseGroupOf, ["objects": noun.argument(.many, count: lead), "gender": noun.argument(.gender)])
         } else {
-            counted = lead == 1 ? noun.bare : "\(amount) \(noun.many)"
+            counted = lead == 1 ? noun.bare : self.counted(.objectsCount, lead, of: noun, digits: true)
         }
         if group.probable > 0, group.possible > 0 {
-            counted += group.possible > handful ? " maybe more" : " maybe \(group.possible) more"
+            counted = group.possible > Self.handful
+                ? wording(.objectsTerseAndMaybeMore, ["objects": .text(counted), "gender": noun.argument(.gender)])
+                : wording(.objectsTerseAndMaybeCountMore, ["objects": .text(counted), "count": .integer(group.possible),
+                                                           "gender": noun.argument(.gender)])
         }
-        if group.inRow, !group.isNews { counted += " in a row" }
-        let hedge = group.band == .possibly ? terseHedge + " " : ""
-        return hedge + counted + " " + tersePlace(group.place) + total(group, terse: true)
+        if group.inRow, !group.isNews { counted = inRow(counted, noun) }
+        var arguments: [String: MessageArgument] = [
+            "band": .text(group.band.name), "objects": .text(counted), "place": .text(tersePlace(group.place)),
+        ]
+        guard let total = total(group, terse: true) else { return wording(.objectsTerse, arguments) }
+        arguments["total"] = .text(total)
+        return wording(.objectsTerseNews, arguments)
     }
 
-    /// One group inside the summary: the hedge in lower case, no comma before the position.
-    private static func summaryItem(_ group: ObjectGroup, verbosity: Verbosity) -> String {
+    /// One group inside the summary: the hedge as words inside a sentence take it, no comma
+    /// before the position.
+    private func summaryItem(_ group: ObjectGroup, verbosity: Verbosity) -> String {
         switch verbosity {
         case .terse:
             return terse(group)
-        case .normal:
-            return "\(group.band.word.lowercased()) \(countedNoun(group)) \(placePhrase(group.place))"
-        case .detailed:
+        case .normal, .detailed:
             // Details hold commas of their own, so detailed items are separated by semicolons.
-            let details = details(group)
-            return "\(group.band.word.lowercased()) \(countedNoun(group)) \(details[0])"
-                + details.dropFirst().map { ", " + $0 }.joined()
+            let place = verbosity == .detailed ? details(group) : placePhrase(group.place)
+            return wording(.objectsSummaryItem, ["hedge": .message(Message(.objectsHedgeInSummary, ["band": .text(group.band.name)])),
+                                                 "objects": .text(countedNoun(group)), "place": .text(place)])
         }
     }
 
-    private static func summarySentence(_ items: ArraySlice<String>, verbosity: Verbosity) -> String {
-        switch verbosity {
-        case .terse: items.joined(separator: ", ")
-        case .normal: "\(summaryOpening) \(items.joined(separator: ", "))."
-        case .detailed: "\(summaryOpening) \(items.joined(separator: "; "))."
+    private func summarySentence(_ items: ArraySlice<String>, verbosity: Verbosity) -> String {
+        let join: MessageID = verbosity == .detailed ? .objectsSummaryJoinDetailed : .objectsSummaryJoin
+        let joined = items.dropLast().reversed().reduce(items.last ?? "") { tail, head in
+            wording(join, ["head": .text(head), "tail": .text(tail)])
         }
+        return verbosity == .terse ? joined : wording(.objectsSummary, ["items": .text(joined)])
+    }
+
+    /// The sentence with its first letter a capital, for one that opens with a noun.
+    static func capitalized(_ sentence: String) -> String {
+        sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 
     static func wordCount(_ text: String) -> Int {

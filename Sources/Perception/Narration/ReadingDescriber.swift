@@ -1,22 +1,32 @@
 /// Words for one page of OCR: each line as read, words the engine was unsure of replaced
 /// by "(unclear)", then a short summary. A guess is never read out as if it were text.
 public struct ReadingDescriber: Sendable {
+    public let wording: Wording
+
     /// Said instead of a page of lines when not one line could be read. It is about what the
     /// tool could read, not a claim that the page is blank.
-    public static let noReadableText = "No readable text found."
+    public var noReadableText: String { wording(.readingNoReadableText) }
     /// Said when words were found but none of them clearly: the user learns that trying
     /// again (more light, closer, steadier) may help. Hedged, since unclear words may be
     /// patterns that only look like text.
-    public static let onlyUnclearText = "Possibly some text, too unclear to read."
+    public var onlyUnclearText: String { wording(.readingOnlyUnclearText) }
     /// Stands in for one or more consecutive words below `unclearBelow`.
-    public static let unclearMarker = "(unclear)"
+    public let unclearMarker: String
+
+    /// What a reading is, for its closing summary.
+    public enum Reading: String, Sendable {
+        /// Tesseract's reading of a page: "End of page".
+        case page
+        /// The scene engine's of text in view: "End of text".
+        case text
+    }
 
     /// Words below this confidence are not spoken. Tesseract's word confidence under about
     /// 50 usually means a misread word, and a misread word read aloud (a wrong dose, a wrong
     /// price) is worse than being told the word was unclear.
     public let unclearBelow: Double
-    /// What the closing summary calls the reading: "page" for Tesseract's, "text" for a scene's.
-    public let reading: String
+    /// What the closing summary calls the reading.
+    public let reading: Reading
 
     /// The scene engine's words: a word whose characters average below this probability is
     /// unclear. Measured on ICDAR 2015 (bench/scene.sh): most misread words of the small model
@@ -28,14 +38,18 @@ public struct ReadingDescriber: Sendable {
     /// a label, a screen) are each a unit of their own.
     public let joinsParagraphs: Bool
 
-    public init(unclearBelow: Double = 0.5, reading: String = "page", joinsParagraphs: Bool = true) {
+    public init(wording: Wording, unclearBelow: Double = 0.5, reading: Reading = .page, joinsParagraphs: Bool = true) {
+        self.wording = wording
         self.unclearBelow = unclearBelow
         self.reading = reading
         self.joinsParagraphs = joinsParagraphs
+        unclearMarker = wording(.readingUnclearMarker)
     }
 
     /// For the scene engine: its own confidence band, "End of text", and each line on its own.
-    public static let scene = ReadingDescriber(unclearBelow: sceneUnclearBelow, reading: "text", joinsParagraphs: false)
+    public static func scene(wording: Wording) -> ReadingDescriber {
+        ReadingDescriber(wording: wording, unclearBelow: sceneUnclearBelow, reading: .text, joinsParagraphs: false)
+    }
 
     /// One `.message` caption per readable line (messages are queued and never cut off, so
     /// a page is heard in full), then "End of page: …". With no readable line, only
@@ -58,10 +72,10 @@ public struct ReadingDescriber: Sendable {
         }
         // Both closing sentences describe the reading itself, which the tool knows for sure.
         guard !captions.isEmpty else {
-            let sentence = unclearWords > 0 ? Self.onlyUnclearText : Self.noReadableText
+            let sentence = unclearWords > 0 ? onlyUnclearText : noReadableText
             return [Caption(text: sentence, priority: .message, confidence: 1)]
         }
-        let summary = Self.summary(lines: captions.count, unclearWords: unclearWords, reading: reading)
+        let summary = summary(lines: captions.count, unclearWords: unclearWords)
         captions.append(Caption(text: summary, priority: .message, confidence: 1))
         return captions
     }
@@ -74,7 +88,7 @@ public struct ReadingDescriber: Sendable {
         guard let first = lines.first, let join = first.joinsNext,
               lines.dropLast().allSatisfy({ $0.joinsNext != nil }) else { return nil }
         guard join != .space, lines.count == 2, let last = spoken.last, ParagraphFlow.hyphens.contains(last),
-              !next.hasPrefix(Self.unclearMarker) else { return .space }
+              !next.hasPrefix(unclearMarker) else { return .space }
         return join
     }
 
@@ -84,16 +98,11 @@ public struct ReadingDescriber: Sendable {
     }
 
     /// "End of page: 1 line." / "End of page: 9 lines, 2 unclear words." ("End of text" for a scene.)
-    static func summary(lines: Int, unclearWords: Int, reading: String = "page") -> String {
-        var text = "End of \(reading): " + counted(lines, "line")
-        if unclearWords > 0 {
-            text += ", " + counted(unclearWords, "unclear word")
-        }
-        return text + "."
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)" + (count == 1 ? "" : "s")
+    func summary(lines: Int, unclearWords: Int) -> String {
+        let arguments: [String: MessageArgument] = [
+            "reading": .text(reading.rawValue), "lines": .integer(lines), "unclear": .integer(unclearWords),
+        ]
+        return wording(unclearWords > 0 ? .readingEndWithUnclearWords : .readingEnd, arguments)
     }
 
     /// A line's spoken text and how many of its words were unclear. A line with no clear
@@ -111,7 +120,7 @@ public struct ReadingDescriber: Sendable {
             } else {
                 unclearWords += 1
                 // A run of unclear words is one gap to the listener, so one marker.
-                if parts.last != Self.unclearMarker { parts.append(Self.unclearMarker) }
+                if parts.last != unclearMarker { parts.append(unclearMarker) }
             }
         }
         return (anyClear ? parts.joined(separator: " ") : "", unclearWords)

@@ -38,18 +38,18 @@ public enum Pipelines {
     public static func awareness(_ settings: PipelineSettings, workers: Int = 0) throws -> AwarenessStage {
         let stage = AwarenessStage(step: try settings.detection.makeStep(),
                                    workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
-                                   narrator: AwarenessNarrator(policy: settings.narration))
-        stage.signs = SignGlance { try SceneTextReader(settings: settings.sceneText.live) }
+                                   narrator: AwarenessNarrator(policy: settings.narration, wording: settings.wording))
+        stage.signs = SignGlance(wording: settings.wording) { try SceneTextReader(settings: settings.sceneText.live) }
         return stage
     }
 
     public static func pageReading(_ settings: PipelineSettings) throws -> DocumentReader {
-        DocumentReader(recognizer: try TextRecognizer(language: settings.language))
+        DocumentReader(recognizer: try TextRecognizer(language: settings.language), wording: settings.wording)
     }
 
     public static func shortText(_ settings: PipelineSettings) throws -> ShortTextReader {
         ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live),
-                        returnAfterSeconds: settings.narration.returnAfterSeconds)
+                        returnAfterSeconds: settings.narration.returnAfterSeconds, wording: settings.wording)
     }
 
     public static func scanning(_ settings: PipelineSettings) throws -> CodeScanner {
@@ -76,7 +76,7 @@ public enum Pipelines {
     static func readAnalyzer(_ settings: PipelineSettings) throws -> ReadAnalyzer {
         let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
         let scene = settings.engine == .page ? nil : try optionalSceneReader(settings)
-        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine)
+        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine, wording: settings.wording)
     }
 
     private static func optionalSceneReader(_ settings: PipelineSettings) throws(SceneTextError) -> SceneTextReader? {

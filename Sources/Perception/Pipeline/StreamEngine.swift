@@ -21,6 +21,8 @@ public final class StreamEngine: @unchecked Sendable {
     let source: any FrameSource
     let stage: any StreamStage
     let clock: StreamClock
+    /// The words of its own sentences (pause, resume, repeat).
+    let wording: Wording
 
     private struct Shared {
         var limiter: FlowLimiter<TimedFrame, Message>?
@@ -44,10 +46,11 @@ public final class StreamEngine: @unchecked Sendable {
         case stop
     }
 
-    public init(source: any FrameSource, stage: any StreamStage, clock: StreamClock) {
+    public init(source: any FrameSource, stage: any StreamStage, clock: StreamClock, wording: Wording) {
         self.source = source
         self.stage = stage
         self.clock = clock
+        self.wording = wording
     }
 
     /// A command from the user; carried out between frames, in order.
@@ -144,9 +147,9 @@ public final class StreamEngine: @unchecked Sendable {
                 return false
             case .pauseResume:
                 paused.toggle()
-                deliver([.status(paused ? "Paused." : "Resumed.", at: last)])
+                deliver([.status(paused ? .sessionPaused : .sessionResumed, wording, at: last)])
             case .repeatLast:
-                deliver([lastSaid ?? .status("Nothing said yet.", at: last)])
+                deliver([lastSaid ?? .status(.sessionNothingSaidYet, wording, at: last)])
             default:
                 deliver(try stage.perform(command, on: last))
             }

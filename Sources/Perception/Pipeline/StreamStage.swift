@@ -19,5 +19,11 @@ extension StreamStage {
 
 extension NarrationEvent {
     /// The answer to a key that needs a picture (describe, read) before the first frame.
-    public static let noPictureYet = NarrationEvent.status("No picture yet.", at: nil)
+    public static func noPictureYet(_ wording: Wording) -> NarrationEvent {
+        .status(.sessionNoPictureYet, wording, at: nil)
+    }
+
+    /// `noPictureYet(_:)` in English, for stages that have no wording yet.
+    @available(*, deprecated, message: "word it in the session's language: noPictureYet(_:)")
+    public static var noPictureYet: NarrationEvent { noPictureYet(.english) }
 }

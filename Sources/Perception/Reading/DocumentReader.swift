@@ -31,9 +31,9 @@ public final class DocumentReader: StreamStage {
     /// The page read aloud has not left the view since: no OCR is spent on it again.
     private var readPageInView = false
 
-    public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
+    public init(recognizer: TextRecognizer, wording: Wording) {
         self.recognizer = recognizer
-        self.describer = describer
+        describer = ReadingDescriber(wording: wording)
     }
 
     /// Page finding and OCR as timed; narration is the rest of `observe` (framing advice,
@@ -97,15 +97,15 @@ public final class DocumentReader: StreamStage {
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [.endOfStream(at: time, frame: frame)]
+        [.endOfStream(at: time, frame: frame, wording: describer.wording)]
     }
 
     /// `read`: read the newest frame now, whatever its framing (a flattened page if one is
     /// wholly in view), without waiting for steady frames.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
-        guard let frame else { return [.noPictureYet] }
-        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, engine: .page, describer: describer).analyze(frame.image, source: "camera")
+        guard let frame else { return [.noPictureYet(describer.wording)] }
+        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, engine: .page, wording: describer.wording).analyze(frame.image, source: "camera")
         return analysis.events.map { event in
             var event = event
             (event.time, event.frame) = (frame.timestamp, frame.index)

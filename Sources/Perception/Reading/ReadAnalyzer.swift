@@ -14,15 +14,13 @@ public final class ReadAnalyzer: ImageAnalyzer {
     static let flattenBelowFill = 0.9
 
     /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
-    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto,
-                describer: ReadingDescriber = ReadingDescriber(),
-                sceneDescriber: ReadingDescriber = ReadingDescriber.scene) {
+    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto, wording: Wording) {
         precondition(recognizer != nil || scene != nil, "a reader needs an engine")
         self.recognizer = recognizer
         self.scene = scene
         self.engine = engine
-        self.describer = describer
-        self.sceneDescriber = sceneDescriber
+        describer = ReadingDescriber(wording: wording)
+        sceneDescriber = .scene(wording: wording)
     }
 
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {

@@ -44,10 +44,10 @@ public final class ShortTextReader: StreamStage {
     }
 
     public init(reader: SceneTextReader, returnAfterSeconds: Double = NarrationPolicy().returnAfterSeconds,
-                describer: ReadingDescriber = ReadingDescriber.scene) {
+                wording: Wording) {
         self.reader = reader
         self.returnAfterSeconds = returnAfterSeconds
-        self.describer = describer
+        describer = .scene(wording: wording)
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
@@ -127,7 +127,7 @@ public final class ShortTextReader: StreamStage {
     /// with none, `ReadingDescriber`'s sentence about the reading.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
-        guard let frame else { return [.noPictureYet] }
+        guard let frame else { return [.noPictureYet(describer.wording)] }
         let captions = describer.captions(for: try reader.read(frame.image))
         // The closing "End of page" summary is for pages; a glance at a sign ends with its lines.
         let spoken = captions.count > 1 ? Array(captions.dropLast()) : captions
@@ -136,6 +136,6 @@ public final class ShortTextReader: StreamStage {
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [.endOfStream(at: time, frame: frame)]
+        [.endOfStream(at: time, frame: frame, wording: describer.wording)]
     }
 }

@@ -59,6 +59,8 @@ public final class BrailleRenderer: FallibleRenderer {
     /// Cells on the display (columns times rows), or `BrailleWording.defaultWidth` when
     /// BRLTTY reports none.
     public let width: Int
+    /// The words of its lines and of its failures.
+    private let braille: BrailleWording
 
     /// The connection's pointer. Safe to share: BrlAPI lets one thread read keys while
     /// another writes, every other call is made under `state`'s lock, and the handle is
@@ -96,12 +98,12 @@ public final class BrailleRenderer: FallibleRenderer {
     /// Connects to BRLTTY (`host` and `auth` nil: BrlAPI's defaults, $BRLAPI_HOST and
     /// $BRLAPI_AUTH) and takes the display. Throws a one-sentence error when there is no
     /// BRLTTY or it will not give the display; the caller decides whether to go on without.
-    public init(host: String? = nil, auth: String? = nil,
+    public init(host: String? = nil, auth: String? = nil, wording: Wording,
                 onKey: (@Sendable (BrailleKey) -> Void)? = nil) throws(RendererError) {
         var pointer: OpaquePointer?
         let opened = callShim { CVision_braille_create(host, auth, &pointer, $0, $1) }
         guard opened.status == CVision_OK, let pointer else {
-            throw RendererError("No braille display: \(opened.message).")
+            throw RendererError(.brailleNoDisplay, ["reason": .text(opened.message)])
         }
         var columns: Int32 = 0, rows: Int32 = 0
         _ = callShim { CVision_braille_display_size(pointer, &columns, &rows, $0, $1) }
@@ -109,8 +111,9 @@ public final class BrailleRenderer: FallibleRenderer {
         let entered = callShim { CVision_braille_enter_tty_mode(pointer, &tty, $0, $1) }
         guard entered.status == CVision_OK else {
             CVision_braille_destroy(pointer)
-            throw RendererError("The braille display could not be taken: \(entered.message).")
+            throw RendererError(.brailleNotTaken, ["reason": .text(entered.message)])
         }
+        braille = BrailleWording(wording: wording)
         let cells = Int(columns) * Int(rows)
         width = cells > 0 ? cells : BrailleWording.defaultWidth
         connection = Connection(pointer: pointer)
@@ -132,11 +135,11 @@ public final class BrailleRenderer: FallibleRenderer {
 
     /// Everything but progress ticks, which would wipe the line being read.
     public func conveys(_ event: NarrationEvent) -> Bool {
-        BrailleWording.line(for: event) != nil
+        braille.line(for: event) != nil
     }
 
     public func render(_ event: NarrationEvent) {
-        guard let line = BrailleWording.line(for: event) else { return }
+        guard let line = braille.line(for: event) else { return }
         let segments = BrailleWording.segments(line, width: width)
         state.withLock { state in
             guard state.connection != nil else { return }
@@ -203,7 +206,7 @@ public final class BrailleRenderer: FallibleRenderer {
         let text = state.event < state.history.count ? state.history[state.event][state.segment] : ""
         let written = callShim { CVision_braille_write_text(connection.pointer, text, $0, $1) }
         if written.status != CVision_OK, state.failure == nil {
-            state.failure = "The braille display stopped showing narration: \(written.message)."
+            state.failure = braille.wording(.brailleStoppedShowing, ["reason": .text(written.message)])
         }
     }
 
@@ -269,7 +272,9 @@ public final class BrailleRenderer: FallibleRenderer {
             }
             guard read.status == CVision_OK else {
                 state.withLock { state in
-                    if state.failure == nil { state.failure = "The braille display stopped answering: \(read.message)." }
+                    if state.failure == nil {
+                        state.failure = braille.wording(.brailleStoppedAnswering, ["reason": .text(read.message)])
+                    }
                 }
                 return
             }

@@ -12,7 +12,15 @@ import Foundation
 /// asserts more than the model has. A hazard starts with "!" ("! car 12h ~4m"), the mark a
 /// braille reader meets first. Read text is shown as read; the tool's own sentences
 /// (status, guidance, errors) are spelled out by `SpokenText` and lose their final stop.
-public enum BrailleWording {
+public struct BrailleWording: Sendable {
+    public let wording: Wording
+    private let spoken: SpokenText
+
+    public init(wording: Wording) {
+        self.wording = wording
+        spoken = SpokenText(wording: wording)
+    }
+
     /// Cells on the most common display size, for when BRLTTY does not say.
     public static let defaultWidth = 40
     /// Opens a hazard's line.
@@ -22,17 +30,17 @@ public enum BrailleWording {
     static let separator = "; "
 
     /// The line for an event, or nil for one a braille display skips (progress, sounds).
-    public static func line(for event: NarrationEvent) -> String? {
+    public func line(for event: NarrationEvent) -> String? {
         switch event.kind {
         case .progress, .cue:
             return nil
         case .objects, .summary:
             return objects(event.objects) ?? sentence(event.text)
         case .hazard:
-            let marked = ObjectSentences.group(event.objects).map { "\(hazardMark) " + group($0) }
-            return marked.isEmpty ? "\(hazardMark) " + sentence(event.text) : marked.joined(separator: separator)
+            let marked = ObjectSentences.group(event.objects).map { "\(Self.hazardMark) " + group($0) }
+            return marked.isEmpty ? "\(Self.hazardMark) " + sentence(event.text) : marked.joined(separator: Self.separator)
         case .text:
-            return collapsed(event.text)
+            return Self.collapsed(event.text)
         case .guidance, .status, .error:
             return sentence(event.text)
         }
@@ -40,28 +48,32 @@ public enum BrailleWording {
 
     /// Objects in speaking order ("probably" first, then more, then nearer), joined; nil
     /// when none is confident enough to name.
-    public static func objects(_ objects: [NarratedObject]) -> String? {
+    public func objects(_ objects: [NarratedObject]) -> String? {
         let groups = ObjectSentences.group(objects)
-        return groups.isEmpty ? nil : groups.map(group).joined(separator: separator)
+        return groups.isEmpty ? nil : groups.map(group).joined(separator: Self.separator)
     }
 
     /// "person 11h ~2m", "2 people? 9h", "TV 1h", "3 people +2? 11-1h", "9 people mostly 12h",
     /// and for newcomers of a kind already spoken of "another person 12h", "2 more people 1h".
-    public static func group(_ group: ObjectGroup) -> String {
-        let noun = ObjectNoun(label: group.label)
+    public func group(_ group: ObjectGroup) -> String {
+        let noun = ObjectNoun(label: group.label, wording: wording)
         let lead = group.leadCount
+        let arguments: [String: MessageArgument] = [
+            "number": .text(String(lead)), "count": .integer(lead), "objects": noun.argument(.many, count: lead),
+            "gender": noun.argument(.gender),
+        ]
         let counted = switch (lead, group.isNews) {
         case (1, false): noun.bare
         case (1, true): noun.another
-        case (_, false): "\(lead) \(noun.many)"
-        case (_, true): "\(lead) more \(noun.many)"
+        case (_, false): wording(.objectsCount, arguments)
+        case (_, true): wording(.objectsMore, arguments)
         }
-        var words = [counted + (group.band == .possibly ? unsureMark : "")]
-        if group.probable > 0, group.possible > 0 { words.append("+\(group.possible)\(unsureMark)") }
+        var words = [counted + (group.band == .possibly ? Self.unsureMark : "")]
+        if group.probable > 0, group.possible > 0 { words.append("+\(group.possible)\(Self.unsureMark)") }
         switch group.place {
-        case .at(let hour): words.append("\(hour.hour)h")
-        case .mostly(let hour): words.append("mostly \(hour.hour)h")
-        case .span(let from, let to): words.append("\(from.hour)-\(to.hour)h")
+        case .at(let hour): words.append(wording(.brailleObjectsAt, ["hour": .integer(hour.hour)]))
+        case .mostly(let hour): words.append(wording(.brailleObjectsMostly, ["hour": .integer(hour.hour)]))
+        case .span(let from, let to): words.append(wording(.brailleObjectsSpan, ["from": .integer(from.hour), "to": .integer(to.hour)]))
         }
         if let metres = group.distanceMetres, let distance = distance(metres) { words.append(distance) }
         return words.joined(separator: " ")
@@ -69,21 +81,8 @@ public enum BrailleWording {
 
     /// The distance as `DistanceEstimate.spoken` rounds it, in metres with "~": "~0.5m",
     /// "~1m", "~1.5m", "~7m", "~15m"; nil when it is not a distance.
-    public static func distance(_ metres: Double) -> String? {
-        guard metres.isFinite, metres >= 0 else { return nil }
-        let rounded: Double
-        if metres < DistanceEstimate.halfMetreBelow {
-            rounded = 0.5
-        } else if metres < DistanceEstimate.halfMetreStepsBelow {
-            rounded = (metres * 2).rounded() / 2
-        } else if metres.rounded() <= DistanceEstimate.wholeMetresUpTo {
-            rounded = metres.rounded()
-        } else {
-            rounded = (metres / 5).rounded() * 5
-        }
-        // Formatted as the spoken words are, as text, so a huge estimate cannot overflow an Int.
-        let number = rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.1f", rounded)
-        return "~\(number)m"
+    public func distance(_ metres: Double) -> String? {
+        DistanceEstimate.rounded(metres).map { wording(.brailleDistance, ["metres": .decimal($0, places: 1)]) }
     }
 
     /// The text cut into pieces of at most `width` cells at spaces, for panning. A clause
@@ -164,8 +163,8 @@ public enum BrailleWording {
     }
 
     /// The tool's own sentence, spelled out, without its final full stop.
-    static func sentence(_ text: String) -> String {
-        var line = collapsed(SpokenText.spelledOut(text))
+    func sentence(_ text: String) -> String {
+        var line = Self.collapsed(spoken.spelledOut(text))
         if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
         return line
     }

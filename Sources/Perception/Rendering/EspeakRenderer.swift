@@ -7,14 +7,17 @@ import Synchronization
 /// of the renderer's own (speech waits on the sound device, never on the cooperative pool).
 public final class EspeakRenderer: Renderer {
     private let mailbox = CommandMailbox<Command>()
+    /// Spells symbols out before they reach the synthesizer.
+    private let spoken: SpokenText
 
     /// Speaks on the default sound device; throws at once (in about 0.3 s) when there is none.
-    public convenience init(settings: SpeechSettings) throws(RendererError) {
-        self.init(output: try EspeakPlayback(settings: settings))
+    public convenience init(settings: SpeechSettings, wording: Wording) throws(RendererError) {
+        self.init(output: try EspeakPlayback(settings: settings), wording: wording)
     }
 
     /// Speaks through `output`; the renderer owns it from now on and closes it in `finish`.
-    public init(output: any SpeechOutput) {
+    public init(output: any SpeechOutput, wording: Wording) {
+        spoken = SpokenText(wording: wording)
         let thread = Thread { [mailbox] in Self.run(output, mailbox) }
         thread.name = "espeak"
         thread.start()
@@ -23,7 +26,7 @@ public final class EspeakRenderer: Renderer {
     deinit { finish(timeoutSeconds: 0) }
 
     public func render(_ event: NarrationEvent) {
-        let text = SpokenText.spelledOut(event.text)
+        let text = spoken.spelledOut(event.text)
         guard !text.allSatisfy(\.isWhitespace) else { return }
         mailbox.post(.say(SpeechQueue.Utterance(text, event.priority)))
     }

@@ -13,7 +13,7 @@ final class EspeakSynthesizer: @unchecked Sendable {
         let wordsPerMinute = Int32(EspeakRenderer.wordsPerMinute(rate: settings.rate))
         var handle: OpaquePointer?
         let result = callShim { CVision_espeak_create(output, settings.language, wordsPerMinute, &handle, $0, $1) }
-        guard result.status == CVision_OK, let handle else { throw RendererError(result.message) }
+        guard result.status == CVision_OK, let handle else { throw RendererError(library: result.message) }
         self.handle = handle
     }
 
@@ -28,7 +28,7 @@ final class EspeakSynthesizer: @unchecked Sendable {
     func speak(_ text: String) throws(RendererError) {
         guard let handle else { return }
         let result = callShim { CVision_espeak_speak(handle, text, $0, $1) }
-        guard result.status == CVision_OK else { throw RendererError(result.message) }
+        guard result.status == CVision_OK else { throw RendererError(library: result.message) }
     }
 
     var isSpeaking: Bool { handle.map { CVision_espeak_is_speaking($0) != 0 } ?? false }
@@ -38,12 +38,12 @@ final class EspeakSynthesizer: @unchecked Sendable {
     }
 
     func synthesize(_ text: String) throws(RendererError) -> (samples: [Int16], sampleRate: Int) {
-        guard let handle else { throw RendererError("The espeak-ng synthesizer has been closed.") }
+        guard let handle else { throw RendererError(.speechSynthesizerClosed) }
         var samples: UnsafeMutablePointer<Int16>?
         var count = 0
         var sampleRate: Int32 = 0
         let result = callShim { CVision_espeak_synthesize(handle, text, &samples, &count, &sampleRate, $0, $1) }
-        guard result.status == CVision_OK, let samples else { throw RendererError(result.message) }
+        guard result.status == CVision_OK, let samples else { throw RendererError(library: result.message) }
         defer { CVision_buffer_destroy(samples) }
         return (Array(UnsafeBufferPointer(start: samples, count: count)), Int(sampleRate))
     }

@@ -15,7 +15,9 @@ import Synchronization
 /// dying costs a sentence a minute at most, not one every few seconds.
 public final class FailoverRenderer: Renderer {
     public struct Level: Sendable {
-        /// The channel by its own name, starting a sentence: "Speech-dispatcher", "BRLTTY".
+        /// The channel by its own name, starting a sentence: "Speech-dispatcher", "BRLTTY";
+        /// already in the renderer's language, like `taking`: the catalog's sentences
+        /// (`channelStopped`, `channelBack`, `channelSummary`) take both as they are.
         public var name: String
         /// What narration does on this level, after a semicolon: "speaking with espeak-ng".
         public var taking: String
@@ -78,6 +80,8 @@ public final class FailoverRenderer: Renderer {
     }
 
     public let levels: [Level]
+    /// The words of its switch sentences and its summary.
+    public let wording: Wording
     private let state: Mutex<State>
     private let retrySeconds: Double
     private let wake = DispatchSemaphore(value: 0)
@@ -85,28 +89,29 @@ public final class FailoverRenderer: Renderer {
 
     /// Opens the first level that opens (the last should always open: terminal text) and starts
     /// watching it. `skipped` gets, for each level that did not open, its name and why.
-    public convenience init(levels: [Level], retrySeconds: Double = FailoverRenderer.retrySeconds,
+    public convenience init(levels: [Level], wording: Wording, retrySeconds: Double = FailoverRenderer.retrySeconds,
                             skipped: ((_ name: String, _ error: any Error) -> Void)? = nil) throws {
         var lastError: (any Error)?
         for (index, level) in levels.enumerated() {
             do {
                 let renderer = try level.open()
-                self.init(levels: levels, active: index, renderer: renderer, retrySeconds: retrySeconds)
+                self.init(levels: levels, active: index, renderer: renderer, wording: wording, retrySeconds: retrySeconds)
                 return
             } catch {
                 skipped?(level.name, error)
                 lastError = error
             }
         }
-        throw lastError ?? RendererError("No channel opened.")
+        throw lastError ?? RendererError(.channelNoneOpened)
     }
 
     /// Starts with `renderer`, already opened for level `active` (the caller has said why any
     /// level above it did not open), and watches it. `retrySeconds` is shorter only in tests.
-    public init(levels: [Level], active: Int, renderer: any Renderer,
+    public init(levels: [Level], active: Int, renderer: any Renderer, wording: Wording,
                 retrySeconds: Double = FailoverRenderer.retrySeconds) {
         precondition(levels.indices.contains(active), "the active level must be one of the levels")
         self.levels = levels
+        self.wording = wording
         self.retrySeconds = retrySeconds
         state = Mutex(State(active: active, renderer: renderer,
                             nextRetry: active > 0 ? MonotonicClock.now().adding(seconds: retrySeconds) : nil,
@@ -126,9 +131,8 @@ public final class FailoverRenderer: Renderer {
         guard let first = moves.first(where: { !$0.back }) else { return nil }
         let stops = moves.filter { !$0.back && $0.from == first.from }.count
         let backs = moves.filter { $0.back && $0.to == first.from }.count
-        let times = { (count: Int) in count == 1 ? "once" : "\(count) times" }
-        let back = backs == 0 ? "did not come back" : "came back \(times(backs))"
-        return "\(first.from) stopped \(times(stops)) during the run (\(first.to) took over) and \(back)."
+        return wording(.channelSummary, ["from": .text(first.from), "to": .text(first.to), "stops": .integer(stops),
+                                         "backs": .integer(backs)])
     }
 
     public func render(_ event: NarrationEvent) {
@@ -253,8 +257,11 @@ public final class FailoverRenderer: Renderer {
             state.active = next
             state.renderer = opened
             state.switches.append(Switch(from: failedName, to: level.name, back: false))
-            let couldNot = skipped.isEmpty ? "" : " and \(Self.list(skipped)) could not start"
-            opened.render(Self.sentence("\(failedName) stopped\(couldNot); \(level.taking)."))
+            let sentence = skipped.isEmpty
+                ? wording(.channelStopped, ["failed": .text(failedName), "taking": .text(level.taking)])
+                : wording(.channelStoppedOthersFailed, ["failed": .text(failedName), "skipped": .list(skipped.map { .text($0) }),
+                                                        "taking": .text(level.taking)])
+            opened.render(event(sentence))
             if level.carriesEvents { for event in lost + held { opened.render(event) } }
         }
     }
@@ -278,7 +285,7 @@ public final class FailoverRenderer: Renderer {
                 state.cameBack = MonotonicClock.now()
                 state.nextRetry = index > 0 ? MonotonicClock.now().adding(seconds: state.retryInterval) : nil
                 state.switches.append(Switch(from: from, to: levels[index].name, back: true))
-                opened.render(Self.sentence("\(levels[index].name) is back.", .message))
+                opened.render(event(wording(.channelBack, ["channel": .text(levels[index].name)]), .message))
                 let held = state.held ?? []
                 state.held = nil
                 state.interruptedWhileSwitching = false
@@ -289,11 +296,7 @@ public final class FailoverRenderer: Renderer {
         state.withLock { $0.nextRetry = MonotonicClock.now().adding(seconds: $0.retryInterval) }
     }
 
-    private static func sentence(_ text: String, _ priority: Priority = .important) -> NarrationEvent {
-        NarrationEvent(time: .zero, frame: 0, kind: .status, priority: priority, text: text)
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    private func event(_ text: String, _ priority: Priority = .important) -> NarrationEvent {
+        NarrationEvent(time: .zero, frame: 0, kind: .status, priority: priority, text: text, language: wording.language)
     }
 }

@@ -6,17 +6,15 @@
 /// abbreviation ("Dr.", "Inc."), an initial ("J. Smith"), or a word with stops inside it
 /// ("e.g.", "U.S."); never inside a number ("2.5"). When unsure, sentences stay joined: a
 /// sentence heard whole but long beats one cut in two.
-enum SentenceBoundaries {
+struct SentenceBoundaries: Sendable {
     /// Words written with a full stop that rarely end a sentence, lower-cased, without the stop:
-    /// titles, company forms, references, months, and the court and citation forms legal pages
-    /// use. "etc." is left out: it ends sentences as often as not.
-    static let abbreviations: Set<String> = [
-        "mr", "mrs", "ms", "dr", "prof", "rev", "hon", "st", "sr", "jr", "gen", "col", "capt", "lt", "sgt",
-        "gov", "pres", "sen", "rep", "inc", "ltd", "co", "corp", "bros", "no", "nos", "vol", "vols", "pp",
-        "ch", "fig", "figs", "eq", "ed", "eds", "cf", "al", "vs", "viz", "approx", "ca", "dept", "est",
-        "ave", "rd", "blvd", "mt", "ft", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
-        "oct", "nov", "dec", "cir", "tel", "serv", "supp", "app", "ct", "id", "ibid",
-    ]
+    /// the language's own list, from the catalog (`speechAbbreviations`).
+    let abbreviations: Set<String>
+
+    init(wording: Wording) {
+        abbreviations = Set(wording(.speechAbbreviations).split(whereSeparator: \.isWhitespace).map { $0.lowercased() })
+    }
+
     static let terminators: Set<Character> = [".", "!", "?", "…"]
     static let closers: Set<Character> = [")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "\u{00BB}"]
     static let openers: Set<Character> = ["(", "[", "{", "\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}"]
@@ -24,19 +22,19 @@ enum SentenceBoundaries {
     /// The sentences `text` completes, and what follows the last of them: text that may go on
     /// in a line still to come (a boundary at the very end cannot be told from an abbreviation
     /// until the next word is known), or the last sentence once the paragraph ends.
-    static func split(_ text: String) -> (sentences: [String], rest: String) {
+    func split(_ text: String) -> (sentences: [String], rest: String) {
         let characters = Array(text)
         var sentences: [String] = []
         var start = 0
         var index = 0
         while index < characters.count {
-            guard terminators.contains(characters[index]) else {
+            guard Self.terminators.contains(characters[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, terminators.contains(characters[end]) { end += 1 }
-            while end < characters.count, closers.contains(characters[end]) { end += 1 }
+            while end < characters.count, Self.terminators.contains(characters[end]) { end += 1 }
+            while end < characters.count, Self.closers.contains(characters[end]) { end += 1 }
             var next = end
             while next < characters.count, characters[next].isWhitespace { next += 1 }
             guard next > end, next < characters.count else {
@@ -55,9 +53,9 @@ enum SentenceBoundaries {
 
     /// Whether the terminator at `terminator`, followed by spaces, ends a sentence when the next
     /// word starts at `next`.
-    private static func endsSentence(_ characters: [Character], terminator: Int, next: Int) -> Bool {
+    private func endsSentence(_ characters: [Character], terminator: Int, next: Int) -> Bool {
         var first = next
-        while first < characters.count, openers.contains(characters[first]) { first += 1 }
+        while first < characters.count, Self.openers.contains(characters[first]) { first += 1 }
         guard first < characters.count, characters[first].isUppercase else { return false }
         // "!" and "?" end a sentence before a capital; so does "...", even after a short word.
         guard characters[terminator] == ".", terminator + 1 >= characters.count || characters[terminator + 1] != "." else {
@@ -65,8 +63,8 @@ enum SentenceBoundaries {
         }
         var wordStart = terminator
         while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
-        var word = characters[wordStart..<terminator].drop { openers.contains($0) }
-        while let last = word.last, closers.contains(last) { word = word.dropLast() }
+        var word = characters[wordStart..<terminator].drop { Self.openers.contains($0) }
+        while let last = word.last, Self.closers.contains(last) { word = word.dropLast() }
         if word.count == 1, word.first?.isLetter == true { return false }  // an initial
         // Letters with stops between them ("e.g", "U.S", "Ph.D"); a number ("4.50") or a name
         // ("example.com") ends a sentence as any word does.

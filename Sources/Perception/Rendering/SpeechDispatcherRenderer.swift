@@ -47,6 +47,8 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
 
     private let connection: Connection
     private let state = Mutex(State())
+    /// Spells symbols out, and words the failure.
+    private let spoken: SpokenText
     /// Signalled for each command handed over, and by `finish`.
     private let wake = DispatchSemaphore(value: 0)
     /// Signalled once by the sender thread as it ends.
@@ -70,33 +72,34 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// $SPEECHD_ADDRESS; otherwise "unix_socket:/path" or "inet_socket:host:port") and applies
     /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a
     /// one-sentence error when there is no server; the caller decides what speaks instead.
-    public init(settings: SpeechSettings, address: String? = nil, autospawn: Bool = true,
+    public init(settings: SpeechSettings, wording: Wording, address: String? = nil, autospawn: Bool = true,
                 clientName: String = SpeechDispatcherRenderer.clientName) throws(RendererError) {
         var handle: OpaquePointer?
         let created = callShim { CVision_speech_create(clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
-        guard created.status == CVision_OK, let opened = handle else { throw RendererError(created.message) }
+        guard created.status == CVision_OK, let opened = handle else { throw RendererError(library: created.message) }
         // Rate 0 is the user's configured default, which the server keeps unless told otherwise.
         let rate = min(max(settings.rate, SpeechSettings.rateRange.lowerBound), SpeechSettings.rateRange.upperBound)
-        var refused: String?
+        var refused: Message?
         if rate != 0, callShim({ CVision_speech_set_rate(opened, Int32(rate), $0, $1) }).status != CVision_OK {
-            refused = "rate \(rate)"
+            refused = Message(.speechDispatcherRefusedRate, ["rate": .integer(rate)])
         }
         if refused == nil, let language = settings.language,
            callShim({ CVision_speech_set_language(opened, language, $0, $1) }).status != CVision_OK {
-            refused = "language '\(language)'"
+            refused = Message(.speechDispatcherRefusedLanguage, ["language": .text(language)])
         }
         if refused == nil, callShim({ CVision_speech_set_punctuation_some(opened, $0, $1) }).status != CVision_OK {
-            refused = "punctuation level"
+            refused = Message(.speechDispatcherRefusedPunctuation)
         }
         if let refused {
             CVision_speech_destroy(opened)
-            throw RendererError("Speech-dispatcher refused the \(refused).")
+            throw RendererError(refused)
         }
         connection = Connection(pointer: opened)
+        spoken = SpokenText(wording: wording)
         startSender()
     }
 
-    static let stoppedSentence = "Speech-dispatcher stopped taking speech."
+    private var stoppedSentence: String { spoken.wording(.speechDispatcherStopped) }
 
     /// Why the server stopped taking speech (it ended, or the connection broke), once it has:
     /// seen at once when a call fails, and otherwise as soon as libspeechd's reader thread sees
@@ -104,7 +107,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     public var failure: String? {
         state.withLock { state in
             if state.failure == nil, !state.closed, CVision_speech_is_connected(connection.pointer) == 0 {
-                state.failure = Self.stoppedSentence
+                state.failure = stoppedSentence
             }
             return state.failure
         }
@@ -112,7 +115,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
 
     /// Queues the event's sentence, symbols spelled out, at the event's priority.
     public func render(_ event: NarrationEvent) {
-        let text = SpokenText.spelledOut(event.text)
+        let text = spoken.spelledOut(event.text)
         guard !text.allSatisfy(\.isWhitespace) else { return }
         hand(.say(event, text), replacingWaiting: false)
     }
@@ -169,7 +172,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             // A server that died while this waited is a failure too; what it still had is kept
             // for `takeUnconveyed`, which can no longer ask it.
             if state.failure == nil, CVision_speech_is_connected(connection.pointer) == 0 {
-                state.failure = Self.stoppedSentence
+                state.failure = stoppedSentence
             }
             state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
             state.closed = true
@@ -239,7 +242,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             state.sending = nil
             guard status == CVision_OK else {
                 state.commands.insert(command, at: 0)
-                if state.failure == nil { state.failure = Self.stoppedSentence }
+                if state.failure == nil { state.failure = stoppedSentence }
                 return
             }
             switch command {

@@ -15,9 +15,21 @@ public struct SpeechSettings: Sendable, Equatable {
 }
 
 /// Why a renderer could not start; each says what to do.
-public struct RendererError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+public struct RendererError: WordedError, Sendable, Equatable {
+    public var message: Message
+
+    public init(_ message: Message) {
+        self.message = message
+    }
+
+    public init(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) {
+        message = Message(id, arguments)
+    }
+
+    /// A sentence a library gave (the speech, braille or sound shim's, in English), said as it is.
+    public init(library sentence: String) {
+        message = Message(.channelLibrarySaid, ["sentence": .text(sentence)])
+    }
 }
 
 extension SpeechSettings {

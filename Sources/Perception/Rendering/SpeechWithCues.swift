@@ -11,8 +11,8 @@ import Synchronization
 public final class SpeechWithCues: Renderer {
     public let speech: any Renderer
     private let cues: CuePlayer?
-    /// Why cues cannot play, until it has been said.
-    private let unsaid: Mutex<String?>
+    /// Why cues cannot play, in words and their language, until it has been said.
+    private let unsaid: Mutex<(text: String, language: String)?>
 
     /// Owns both from now on: `finish` closes the player and finishes the speech.
     public init(speech: any Renderer, cues: CuePlayer) {
@@ -21,11 +21,13 @@ public final class SpeechWithCues: Renderer {
         unsaid = Mutex(nil)
     }
 
-    /// Speech without cues, because `unavailable` (one sentence).
-    public init(speech: any Renderer, unavailable: String) {
+    /// Speech without cues, because `unavailable` (its sentence, worded by `wording` when it is
+    /// a `WordedError`).
+    public init(speech: any Renderer, unavailable: any Error, wording: Wording) {
         self.speech = speech
         cues = nil
-        unsaid = Mutex(unavailable)
+        let reason = (unavailable as? any WordedError).map { wording($0.message) } ?? "\(unavailable)"
+        unsaid = Mutex((reason, wording.language))
     }
 
     public func render(_ event: NarrationEvent) {
@@ -34,7 +36,7 @@ public final class SpeechWithCues: Renderer {
             if let tone = event.tone { cues.play(tone) }
         } else if let reason = unsaid.withLock({ reason in defer { reason = nil }; return reason }) {
             speech.render(NarrationEvent(time: event.time, frame: event.frame, kind: .status, priority: .message,
-                                         text: reason))
+                                         text: reason.text, language: reason.language))
         }
     }
 

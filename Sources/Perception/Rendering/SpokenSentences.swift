@@ -18,10 +18,13 @@ public final class SpokenSentences: Renderer {
     }
 
     private let held = Mutex<Held?>(nil)
+    /// Where sentences end, by the abbreviations of the session's language.
+    private let boundaries: SentenceBoundaries
 
     /// Owns `speech` from now on: `finish` finishes it.
-    public init(speech: any Renderer) {
+    public init(speech: any Renderer, wording: Wording) {
         self.speech = speech
+        boundaries = SentenceBoundaries(wording: wording)
     }
 
     public func render(_ event: NarrationEvent) {
@@ -39,7 +42,7 @@ public final class SpokenSentences: Renderer {
                 }
                 held = nil
             }
-            let (sentences, rest) = SentenceBoundaries.split(text)
+            let (sentences, rest) = boundaries.split(text)
             for sentence in sentences { say(sentence, as: event) }
             if let join = event.joinsNext, !rest.isEmpty {
                 held = Held(text: rest, join: join, event: event)

@@ -5,44 +5,51 @@ import Foundation
 /// (or not at all, with punctuation off) and a braille table shows them as dot patterns few
 /// readers know. Text for the eye keeps them, and so does braille's terse object line
 /// ("person 11h ~2m"), a fixed notation learnt once that keeps 40 cells enough.
-public enum SpokenText {
-    /// Symbols spelled wherever they appear.
-    static let symbols: [(Character, String)] = [
-        ("×", "times"), ("%", "percent"), ("°", "degrees"), ("~", "about"), ("&", "and"),
-        ("±", "plus or minus"), ("≈", "about"), ("…", "..."),
+public struct SpokenText: Sendable {
+    public let wording: Wording
+
+    public init(wording: Wording) {
+        self.wording = wording
+    }
+
+    /// Symbols spelled wherever they appear, by the name the catalog's `speechSymbol` selects
+    /// their words by.
+    static let symbols: [Character: String] = [
+        "×": "times", "%": "percent", "°": "degrees", "~": "tilde", "&": "ampersand",
+        "±": "plusMinus", "≈": "approximately", "…": "ellipsis",
     ]
 
-    /// Units spelled only after a number ("2 m", "2m"), so words like "m" in "I'm" or "ms"
-    /// in a name are left alone. Singular forms are used after exactly 1.
-    static let units: [String: (one: String, many: String)] = [
-        "m": ("metre", "metres"), "cm": ("centimetre", "centimetres"), "mm": ("millimetre", "millimetres"),
-        "km": ("kilometre", "kilometres"), "ms": ("millisecond", "milliseconds"), "s": ("second", "seconds"),
-        "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "fps": ("frame a second", "frames a second"),
-        "h": ("hour", "hours"), "min": ("minute", "minutes"), "MB": ("megabyte", "megabytes"),
-        "MiB": ("mebibyte", "mebibytes"), "GB": ("gigabyte", "gigabytes"),
-    ]
+    /// Unit abbreviations spelled only after a number ("2 m", "2m"), so words like "m" in "I'm"
+    /// or "ms" in a name are left alone; the catalog's `speechUnit` says each, in the plural
+    /// form the number takes.
+    static let units: Set<String> = ["m", "cm", "mm", "km", "ms", "s", "kg", "g", "fps", "h", "min", "MB", "MiB", "GB"]
 
-    public static func spelledOut(_ text: String) -> String {
+    /// The words for a symbol `symbols` knows.
+    func symbol(_ character: Character) -> String? {
+        Self.symbols[character].map { wording(.speechSymbol, ["symbol": .text($0)]) }
+    }
+
+    public func spelledOut(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count + 16)
         let characters = Array(text)
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if let spelled = symbols.first(where: { $0.0 == character })?.1 {
-                result = appendWord(spelled, to: result, before: index + 1 < characters.count ? characters[index + 1] : nil)
+            if let spelled = symbol(character) {
+                result = Self.appendWord(spelled, to: result, before: index + 1 < characters.count ? characters[index + 1] : nil)
                 index += 1
                 continue
             }
             // "1280x720" → "1280 by 720": a lone x between digits is a dimension.
             if character == "x", index > 0, characters[index - 1].isNumber,
                index + 1 < characters.count, characters[index + 1].isNumber {
-                result += " by "
+                result += wording(.speechDimensionBy)
                 index += 1
                 continue
             }
             if character.isLetter, let (word, length) = unit(in: characters, at: index) {
-                result = appendWord(word, to: result, before: index + length < characters.count ? characters[index + length] : nil)
+                result = Self.appendWord(word, to: result, before: index + length < characters.count ? characters[index + length] : nil)
                 index += length
                 continue
             }
@@ -54,18 +61,28 @@ public enum SpokenText {
 
     /// The unit word when a unit abbreviation starts at `index`, right after a number (with
     /// or without a space) and ending at a word boundary.
-    private static func unit(in characters: [Character], at index: Int) -> (String, Int)? {
+    private func unit(in characters: [Character], at index: Int) -> (String, Int)? {
         var end = index
         while end < characters.count, characters[end].isLetter { end += 1 }
         let abbreviation = String(characters[index..<end])
-        guard let names = units[abbreviation] else { return nil }
+        guard Self.units.contains(abbreviation) else { return nil }
         var before = index - 1
         if before >= 0, characters[before] == " " { before -= 1 }
         guard before >= 0, characters[before].isNumber else { return nil }
         var start = before
         while start > 0, characters[start - 1].isNumber || characters[start - 1] == "." { start -= 1 }
-        let isOne = Double(String(characters[start...before])) == 1
-        return (isOne ? names.one : names.many, end - index)
+        let number = Self.count(String(characters[start...before]))
+        return (wording(.speechUnit, ["unit": .text(abbreviation), "count": number]), end - index)
+    }
+
+    /// The number a unit follows, for its plural: whole ("1", "1.0") as an integer, otherwise
+    /// with the decimals it was written with; digits that are no number ("1.2.3") take the
+    /// plural of none.
+    private static func count(_ digits: String) -> MessageArgument {
+        guard let value = Double(digits) else { return .decimal(.nan, places: 0) }
+        if value == value.rounded(), let whole = Int(exactly: value) { return .integer(whole) }
+        let decimals = digits.firstIndex(of: ".").map { digits.distance(from: $0, to: digits.endIndex) - 1 } ?? 0
+        return .decimal(value, places: decimals)
     }
 
     /// Appends a spelled word with single spaces around it (none before closing punctuation).

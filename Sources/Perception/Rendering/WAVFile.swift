@@ -19,7 +19,7 @@ public enum WAVFile {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw RendererError("Cannot write the WAV file \(path); check that its folder exists and is writable.")
+            throw RendererError(.speechCannotWriteWAV, ["path": .text(path)])
         }
     }
 }

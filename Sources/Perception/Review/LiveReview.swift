@@ -30,10 +30,15 @@ public final class LiveReview: Renderer {
         }
     }
 
-    private let cursor = Mutex(ReviewCursor())
+    private let cursor: Mutex<ReviewCursor>
     private let output = Mutex(Output())
+    /// The language of its answers.
+    private let language: String
 
-    public init() {}
+    public init(wording: Wording) {
+        cursor = Mutex(ReviewCursor(wording: wording))
+        language = wording.language
+    }
 
     /// Sets where the answers go (the output is assembled after the review is made).
     public func answer(through output: Output) {
@@ -52,7 +57,7 @@ public final class LiveReview: Renderer {
     /// Says `sentences` as the review's answer (the key help, too), cutting off the last answer.
     public func say(_ sentences: [String]) {
         let events = sentences.map {
-            NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: $0)
+            NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: $0, language: language)
         }
         let output = self.output.withLock { $0 }
         if let speech = output.speech, (speech as? any FallibleRenderer)?.failure == nil {

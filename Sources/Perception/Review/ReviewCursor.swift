@@ -7,8 +7,12 @@ public struct ReviewCursor: Sendable {
     /// double-click time, which NVDA's "press twice" follows too.
     public static let doublePressSeconds = 0.5
 
-    public static let top = "Top.", bottom = "Bottom."
-    public static let noReading = "No reading yet.", nothingSaid = "Nothing said yet."
+    /// The words of its answers.
+    public let wording: Wording
+    public var top: String { wording(.reviewTop) }
+    public var bottom: String { wording(.reviewBottom) }
+    public var noReading: String { wording(.reviewNoReading) }
+    public var nothingSaid: String { wording(.reviewNothingSaid) }
 
     /// The two lists the cursor moves in.
     enum List { case lines, utterances }
@@ -28,7 +32,9 @@ public struct ReviewCursor: Sendable {
     /// When `currentWord` was last asked, and where, for the double press.
     private var lastWordPress: (time: Timestamp, list: List, item: Int, word: Int)?
 
-    public init() {}
+    public init(wording: Wording) {
+        self.wording = wording
+    }
 
     /// Keeps a delivered event (the cursor stays where it is).
     public mutating func record(_ event: NarrationEvent) {
@@ -46,7 +52,7 @@ public struct ReviewCursor: Sendable {
         case .nextLine: return move(in: .lines, by: 1)
         case .currentLine: return move(in: .lines, by: 0)
         case .firstLine, .lastLine:
-            guard !history.lines.isEmpty else { return [Self.noReading] }
+            guard !history.lines.isEmpty else { return [noReading] }
             place(.lines, at: command == .firstLine ? 0 : history.lines.count - 1)
             return [history.lines[current(.lines)!]]
         case .previousUtterance: return move(in: .utterances, by: -1)
@@ -82,7 +88,7 @@ public struct ReviewCursor: Sendable {
     }
 
     private func emptySentence(_ list: List) -> String {
-        list == .lines ? Self.noReading : Self.nothingSaid
+        list == .lines ? noReading : nothingSaid
     }
 
     /// Where a list is entered before its cursor is placed: a reading at its first line,
@@ -131,8 +137,8 @@ public struct ReviewCursor: Sendable {
             default: target = items.count - 1
             }
         }
-        guard target >= 0 else { focus = list; return [Self.top] }
-        guard target < items.count else { focus = list; return [Self.bottom] }
+        guard target >= 0 else { focus = list; return [top] }
+        guard target < items.count else { focus = list; return [bottom] }
         place(list, at: target)
         return [items[target]]
     }
@@ -169,7 +175,7 @@ public struct ReviewCursor: Sendable {
             }
             if step == 0 { return [items[index]] }  // a line with no words: say it as it is
             index += step > 0 ? 1 : -1
-            guard items.indices.contains(index) else { return [step > 0 ? Self.bottom : Self.top] }
+            guard items.indices.contains(index) else { return [step > 0 ? bottom : top] }
             position = step > 0 ? 0 : Self.words(items[index]).count - 1
         }
     }
@@ -178,37 +184,38 @@ public struct ReviewCursor: Sendable {
         guard let item = current(wordList) else { return [] }
         let words = Self.words(items(wordList)[item])
         guard words.indices.contains(word) else { return [] }
-        return Self.spelled(String(words[word]))
+        return spelled(String(words[word]))
     }
 
     // MARK: Spelling
 
     /// One entry a character: a lower-case letter as itself, a capital as "capital B", a
     /// digit as the digit, a symbol by its name.
-    public static func spelled(_ word: String) -> [String] {
+    public func spelled(_ word: String) -> [String] {
         word.map(characterName)
     }
 
-    /// Symbols named as screen readers name them; `SpokenText`'s names serve the rest it knows.
+    /// Symbols named as screen readers name them, by the name the catalog's `reviewSymbol`
+    /// selects their words by; `SpokenText`'s names serve the rest it knows.
     static let symbolNames: [Character: String] = [
-        ".": "dot", ",": "comma", ":": "colon", ";": "semicolon", "!": "exclamation mark",
-        "?": "question mark", "'": "apostrophe", "’": "apostrophe", "\"": "quote", "“": "left quote",
-        "”": "right quote", "-": "dash", "–": "en dash", "—": "em dash", "(": "left paren",
-        ")": "right paren", "[": "left bracket", "]": "right bracket", "{": "left brace",
-        "}": "right brace", "/": "slash", "\\": "backslash", "@": "at", "#": "number sign",
+        ".": "dot", ",": "comma", ":": "colon", ";": "semicolon", "!": "exclamationMark",
+        "?": "questionMark", "'": "apostrophe", "’": "apostrophe", "\"": "quote", "“": "leftQuote",
+        "”": "rightQuote", "-": "dash", "–": "enDash", "—": "emDash", "(": "leftParen",
+        ")": "rightParen", "[": "leftBracket", "]": "rightBracket", "{": "leftBrace",
+        "}": "rightBrace", "/": "slash", "\\": "backslash", "@": "at", "#": "numberSign",
         "$": "dollar", "€": "euro", "£": "pound", "*": "star", "+": "plus", "=": "equals",
-        "_": "underscore", "<": "less than", ">": "greater than", "^": "caret", "|": "bar",
+        "_": "underscore", "<": "lessThan", ">": "greaterThan", "^": "caret", "|": "bar",
         "`": "grave", "~": "tilde", "…": "ellipsis", " ": "space",
     ]
 
-    static func characterName(_ character: Character) -> String {
-        if let name = symbolNames[character] { return name }
+    func characterName(_ character: Character) -> String {
+        if let name = Self.symbolNames[character] { return wording(.reviewSymbol, ["symbol": .text(name)]) }
         if character.isLetter {
             // A letter with no lower case (most scripts) is said as itself.
-            return character.isUppercase ? "capital \(character)" : String(character)
+            return character.isUppercase ? wording(.reviewCapitalLetter, ["letter": .text(String(character))]) : String(character)
         }
         if character.isNumber { return String(character) }
-        if let name = SpokenText.symbols.first(where: { $0.0 == character })?.1 { return name }
+        if let name = SpokenText(wording: wording).symbol(character) { return name }
         // The Unicode name beats silence: "section sign".
         if let scalar = character.unicodeScalars.first, let name = scalar.properties.name { return name.lowercased() }
         return String(character)

@@ -104,12 +104,12 @@ public final class Session {
         let engine: StreamEngine
         do {
             let stage = try mode.stage(settings, arrival: clock == .everyFrame ? .everyFrame : .live)
-            engine = StreamEngine(source: try VideoFile(path: path, limit: limit), stage: stage, clock: clock)
+            engine = StreamEngine(source: try VideoFile(path: path, limit: limit), stage: stage, clock: clock, wording: wording)
         } catch { throw RuntimeFailure(error) }
         // From a terminal the live keys work as on the camera: the review keys go over what was
         // said, and q ends the run (a video processed frame by frame takes the other commands as
         // no-ops); a braille display's keys too, only when there is a review to go over.
-        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let review = isatty(context.keyboard) == 1 ? LiveReview(wording: wording) : nil
         let control = LiveControl(review: review, wording: wording) { (command: LiveCommand) in
             if command == .quit { engine.stop() } else { engine.send(command) }
         }
@@ -158,10 +158,10 @@ public final class Session {
         defer { camera.close() }
 
         // Only the newest frame is processed: narration always describes now.
-        let engine = StreamEngine(source: camera, stage: session, clock: .realTime)
+        let engine = StreamEngine(source: camera, stage: session, clock: .realTime, wording: wording)
         // What was said, kept for the review keys (so only with a terminal to type them on) and
         // answered on channels of its own.
-        let review = isatty(context.keyboard) == 1 ? LiveReview() : nil
+        let review = isatty(context.keyboard) == 1 ? LiveReview(wording: wording) : nil
         let control = LiveControl(review: review, wording: wording) { engine.send($0) }
         let router = router(commands: { control.handle($0) }, review: review)
         control.attach(router)
@@ -211,7 +211,7 @@ public final class Session {
 
     private func router(captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                         review: LiveReview? = nil) -> OutputRouter {
-        OutputAssembly.router(output.plan, speech: output.speech, console: context.console, captions: captions,
+        OutputAssembly.router(output.plan, speech: output.speech, wording: wording, console: context.console, captions: captions,
                               commands: commands, review: review, factories: context.renderers)
     }
 }

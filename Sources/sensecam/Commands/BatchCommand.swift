@@ -87,7 +87,7 @@ struct BatchCommand: Command {
         let sandbox = context.confine(writing: [options.out, options.summary].compactMap { $0 }, settings: settings.pipeline,
                                       speaks: settings.outputPlan.channels.contains(.speech))
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
-        let router = OutputAssembly.router(settings.outputPlan, speech: settings.speech, console: console,
+        let router = OutputAssembly.router(settings.outputPlan, speech: settings.speech, wording: wording, console: console,
                                            factories: context.renderers)
         defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each

@@ -119,7 +119,7 @@ struct BenchCommand: Command {
             do {
                 video = try VideoFile(path: videoPath)
                 let stage = try mode.stage(settings, arrival: clock == .everyFrame ? .everyFrame : .live)
-                engine = StreamEngine(source: FrameLimit(video, frames: limit), stage: stage, clock: clock)
+                engine = StreamEngine(source: FrameLimit(video, frames: limit), stage: stage, clock: clock, wording: settings.wording)
             } catch { throw RuntimeFailure(error) }
             engine.recordStageTimings(expectedFrames: min(limit ?? .max, video.frameCount ?? 10_000))
             let setupSeconds = MonotonicClock.now().seconds(since: setupStarted)

@@ -137,7 +137,7 @@ enum SpokenCounts {
 
     /// Each COCO label's singular (without its article) and plural, lower case.
     private static let forms: [(label: String, form: String)] = COCOClasses.names.flatMap { label in
-        let noun = ObjectNoun(label: label)
+        let noun = ObjectNoun(label: label, wording: .english)
         return [(label, noun.bare.lowercased()), (label, noun.many.lowercased())]
     }
 }

@@ -14,5 +14,5 @@ extension Mode {
             let cores = ProcessInfo.processInfo.activeProcessorCount
             return try Pipelines.awareness(settings, workers: arrival == .everyFrame && cores > 1 ? cores : 0)
         },
-        makeStill: { settings in AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) })
+        makeStill: { settings in AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration, wording: settings.wording) })
 }

@@ -8,7 +8,7 @@
 /// says it a sentence at a time (`SpokenSentences`). A live session's review cursor is fed every
 /// event and answers on channels of its own (`reviewAnswers`).
 public enum OutputAssembly {
-    public static func router(_ plan: OutputPlan, speech settings: SpeechSettings, console: Console,
+    public static func router(_ plan: OutputPlan, speech settings: SpeechSettings, wording: Wording, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                        review: LiveReview? = nil, factories: RendererFactories = .system) -> OutputRouter {
         var plan = plan
@@ -27,17 +27,19 @@ public enum OutputAssembly {
         if plan.channels.contains(.speech) {
             let levels = [
                 FailoverRenderer.Level(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher",
-                                       open: { try factories.speechDispatcher(settings) },
-                                       reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings) }),
-                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings) }),
+                                       open: { try factories.speechDispatcher(settings, wording) },
+                                       reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings, wording) }),
+                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings, wording) }),
                 terminal(plan),
             ]
             do {
-                speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings))
+                speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings, wording),
+                                          wording: wording)
                 dispatcherSpeaks = true
             } catch {
                 do {
-                    speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings))
+                    speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings, wording),
+                                              wording: wording)
                     notices.append("Speech-dispatcher is not running; speaking with espeak-ng.")
                 } catch {
                     plan = plan.replacing(.speech)
@@ -47,22 +49,22 @@ public enum OutputAssembly {
         }
         if let failover = speech as? FailoverRenderer { failovers.append(failover) }
         // Whichever voice speaks, a paragraph is said as sentences, not line by printed line.
-        if let voice = speech { speech = SpokenSentences(speech: voice) }
+        if let voice = speech { speech = SpokenSentences(speech: voice, wording: wording) }
         if let words = speech {
             do {
                 if let cues = try factories.cues() { speech = SpeechWithCues(speech: words, cues: cues) }
             } catch {
                 // Said by the first cue, if any comes: most modes never play one.
-                speech = SpeechWithCues(speech: words, unavailable: "\(error)")
+                speech = SpeechWithCues(speech: words, unavailable: error, wording: wording)
             }
         }
         if plan.channels.contains(.braille) {
             do {
                 let display = FailoverRenderer(levels: [
                     FailoverRenderer.Level(name: "BRLTTY", taking: "showing the narration in braille",
-                                           open: { try factories.braille(commands) }),
+                                           open: { try factories.braille(commands, wording) }),
                     terminal(plan),
-                ], active: 0, renderer: try factories.braille(commands))
+                ], active: 0, renderer: try factories.braille(commands, wording), wording: wording)
                 failovers.append(display)
                 braille = display
             } catch {
@@ -86,7 +88,7 @@ public enum OutputAssembly {
             events.append(.init(channel: .text, renderer: review, sense: nil))
             let answerErrors = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
             review.answer(through: reviewAnswers(plan, speech: speech, text: text, errorText: answerErrors, settings: settings,
-                                                 ownConnection: dispatcherSpeaks ? factories.reviewSpeech : nil))
+                                                 wording: wording, ownConnection: dispatcherSpeaks ? factories.reviewSpeech : nil))
         }
 
         var reports: [OutputRouter.Route] = []
@@ -105,10 +107,10 @@ public enum OutputAssembly {
     /// the profile prints text. With neither speech nor text (braille or JSON Lines alone) they
     /// are printed on standard error, so a key is never met with silence.
     private static func reviewAnswers(_ plan: OutputPlan, speech: (any Renderer)?, text: any Renderer, errorText: any Renderer,
-                                      settings: SpeechSettings,
-                                      ownConnection: (@Sendable (SpeechSettings) throws -> any Renderer)?) -> LiveReview.Output {
+                                      settings: SpeechSettings, wording: Wording,
+                                      ownConnection: (@Sendable (SpeechSettings, Wording) throws -> any Renderer)?) -> LiveReview.Output {
         var answers = LiveReview.Output(sharedSpeech: speech)
-        if speech != nil, let ownConnection { answers.speech = try? ownConnection(settings) }
+        if speech != nil, let ownConnection { answers.speech = try? ownConnection(settings, wording) }
         if plan.channels.contains(.text) {
             answers.text = text
         } else if speech == nil {
@@ -125,13 +127,14 @@ public enum OutputAssembly {
 
     /// Says a failure that ended the command before its output was set up, on the channels
     /// its profile would have used (spoken as important, with its fix), else on standard error.
-    public static func sayFailure(_ sentence: String, plan: OutputPlan?, speech: SpeechSettings, console: Console,
-                                  factories: RendererFactories = .system) {
+    public static func sayFailure(_ failure: RuntimeFailure, plan: OutputPlan?, speech: SpeechSettings, wording: Wording,
+                                  console: Console, factories: RendererFactories = .system) {
+        let sentence = wording(failure.message)
         guard let plan, plan.channels.contains(where: { $0 == .speech || $0 == .braille }) else {
             console.report(sentence)
             return
         }
-        let router = router(plan, speech: speech, console: console, factories: factories)
+        let router = router(plan, speech: speech, wording: wording, console: console, factories: factories)
         router.report(sentence, kind: .error)
         router.finish(timeoutSeconds: 10)
     }
