@@ -210,19 +210,19 @@ private final class SlowedStage: StreamStage {
 
     @Test func mReachesScanningLightAndColourAndComesBack() throws {
         let session = LiveSession(mode: .aware, makers: [
-            .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner() },
+            .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner(wording: .english) },
             .light: { LightStage() }, .colour: { ColourStage() },
         ])
         try session.prepare()
         var said: [String] = []
         for _ in 0..<5 { said += try session.perform(.switchMode, on: nil).map(\.text) }
         #expect(said == ["Reading mode.", "Scanning mode.", "Light mode.", "Colour mode.", "Awareness mode."])
-        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }])
         #expect(fromRead.cycle == [.read, .aware, .scan])
-        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }])
+        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }])
         #expect(fromScan.cycle == [.scan, .aware, .read])
         let fromScanWithAll = LiveSession(mode: .scan, makers: [
-            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }, .light: { LightStage() }, .colour: { ColourStage() },
+            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }, .light: { LightStage() }, .colour: { ColourStage() },
         ])
         #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])
     }

@@ -32,6 +32,8 @@ public final class CodeScanner: StreamStage {
     private let reader = CodeReader()
     private let products: (@Sendable (String) -> String?)?
     private let revealSecrets: Bool
+    private let sentences: CodeSentences
+    private var wording: Wording { sentences.wording }
     private var lastSeen: [String: Timestamp] = [:]
     /// Reads of each code seen recently; said once `readsNeeded` is reached.
     private var reads: [String: Int] = [:]
@@ -39,9 +41,11 @@ public final class CodeScanner: StreamStage {
     private var lastCue: (rate: Double, time: Timestamp)?
     public private(set) var lastAdvice: AimingGuide.Advice?
 
-    public init(products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
+    /// `products` words its sentences itself, in the same language as `wording`.
+    public init(wording: Wording, products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
         self.products = products
         self.revealSecrets = revealSecrets
+        sentences = CodeSentences(wording: wording)
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
@@ -63,13 +67,13 @@ public final class CodeScanner: StreamStage {
             if count == (code.format.isLinear ? Self.linearReadsNeeded : 1) { events += announce(code, at: frame) }
         }
         guard scan.codes.isEmpty, let target = Self.target(scan) else { return events }
-        let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height)
+        let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height, wording: wording)
         lastAdvice = advice
         if let sentence = advice.sentence,
            lastGuidance.map({ now.seconds(since: $0) >= Self.secondsBetweenGuidance }) ?? true {
             lastGuidance = now
             events.append(NarrationEvent(time: now, frame: frame.index, kind: .guidance, priority: .notification, text: sentence,
-                                         edges: advice.side.map { [$0.rawValue] } ?? []))
+                                         language: wording.language, edges: advice.side.map { [$0.rawValue] } ?? []))
         }
         let rate = Self.slowestTicks + (Self.fastestTicks - Self.slowestTicks) * advice.closeness
         if let last = lastCue, abs(last.rate - rate) < Self.tickRateStep, now.seconds(since: last.time) < Self.cueRenewSeconds {
@@ -87,15 +91,19 @@ public final class CodeScanner: StreamStage {
         guard command == .describeNow || command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet] }
         let scan = try reader.scan(frame.image, effort: .still, candidates: false)
-        guard !scan.codes.isEmpty else { return [.status(CodeSentences.noneRead, at: frame)] }
+        guard !scan.codes.isEmpty else {
+            return [NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .status, priority: .message,
+                                   text: sentences.noneRead, language: wording.language)]
+        }
         return scan.codes.flatMap { announce($0, at: frame) }
     }
 
     private func announce(_ code: ScannedCode, at frame: Frame) -> [NarrationEvent] {
-        var sentences = [CodeSentences.sentence(for: code, revealSecrets: revealSecrets)]
-        if code.format.isProductCode, let product = products?(code.text) { sentences.append(product) }
-        return sentences.map {
-            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0)
+        var said = [sentences.sentence(for: code, revealSecrets: revealSecrets)]
+        if code.format.isProductCode, let product = products?(code.text) { said.append(product) }
+        return said.map {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0,
+                           language: wording.language)
         }
     }
 

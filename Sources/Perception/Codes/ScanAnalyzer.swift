@@ -6,26 +6,33 @@ public final class ScanAnalyzer: ImageAnalyzer {
     /// The products database's sentence for a product number, when one is open.
     let products: (@Sendable (String) -> String?)?
     let revealSecrets: Bool
+    let sentences: CodeSentences
 
-    public init(products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
+    /// `products` words its sentences itself, in the same language as `wording`.
+    public init(wording: Wording, products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
         self.products = products
         self.revealSecrets = revealSecrets
+        sentences = CodeSentences(wording: wording)
     }
 
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let scan = try reader.scan(image, effort: .still, candidates: false)
         var events: [NarrationEvent] = []
         var records: [JSONValue] = []
+        let language = sentences.wording.language
         for code in scan.codes {
-            let sentence = CodeSentences.sentence(for: code, revealSecrets: revealSecrets)
+            let sentence = sentences.sentence(for: code, revealSecrets: revealSecrets)
             var product: String?
             if code.format.isProductCode, let products { product = products(code.text) }
-            events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: sentence))
-            if let product { events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: product)) }
+            events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: sentence, language: language))
+            if let product {
+                events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: product, language: language))
+            }
             records.append(ResultRecord.code(code, spoken: sentence, product: product))
         }
         if scan.codes.isEmpty {
-            events = [NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: CodeSentences.noneRead)]
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: sentences.noneRead,
+                                     language: language)]
         }
         let record = JSONValue.object([
             ("source", .string(source)),

@@ -70,7 +70,7 @@ public enum Pipelines {
     }
 
     public static func scanning(_ settings: PipelineSettings) throws -> CodeScanner {
-        CodeScanner(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
+        CodeScanner(wording: settings.wording, products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
     }
 
     /// The products database's sentence for a product number, when a database is set; nil
@@ -78,10 +78,11 @@ public enum Pipelines {
     static func productLookup(_ settings: PipelineSettings) throws -> (@Sendable (String) -> String?)? {
         guard let path = settings.scan.productsDatabase else { return nil }
         let database = try ProductDatabase(path: path)
+        let sentences = ProductSentence(wording: settings.wording)
         return { code in
             // A failing read is not "not there": then nothing is said rather than absence asserted.
             do {
-                return try database.lookup(code).map { ProductSentence.spoken($0) } ?? ProductSentence.notInDatabase
+                return try database.lookup(code).map(sentences.spoken) ?? sentences.notInDatabase
             } catch {
                 return nil
             }
@@ -130,7 +131,9 @@ public enum Pipelines {
         switch pipeline {
         case .awareness: { AwareAnalyzer(step: try settings.detection.makeStep(), policy: settings.narration) }
         case .reading: { try readAnalyzer(settings) }
-        case .scan: { ScanAnalyzer(products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets) }
+        case .scan: {
+            ScanAnalyzer(wording: settings.wording, products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
+        }
         }
     }
 

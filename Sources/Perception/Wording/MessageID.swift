@@ -22,8 +22,65 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: Review keys' answers
 
     // MARK: Codes and aiming
+    case codeFormatEan8
+    case codeFormatEan13
+    case codeFormatUpcA
+    case codeFormatUpcE
+    case codeFormatCode128
+    case codeFormatCode39
+    case codeFormatItf
+    case codeFormatQr
+    case codeFormatDataMatrix
+    case codeFormatPdf417
+    case codeFormatAztec
+    case codeNumber
+    case codeWebLink
+    case codeAddressDot
+    case codeAddressSlash
+    case codeWifiNetwork
+    case codeContact
+    case codeContactName
+    case codeContactPhone
+    case codeContactEmail
+    case codeEvent
+    case codeEventSummary
+    case codeEventDay
+    case codeEventDayAndTime
+    case codeEventLocation
+    case codeMonth
+    case codeEmail
+    case codePhone
+    case codeText
+    case codeOpaque
+    case codeNoneRead
+    case codeSearchFailed
+    case codeAimSide
+    case codeAimTooClose
+    case codeAimCloser
 
     // MARK: Products
+    case productProbably
+    case productWithoutName
+    case productAllergens
+    case productNotInDatabase
+    case productNotFound
+    case productQuantityTimes
+    case productUnitGram
+    case productUnitKilogram
+    case productUnitMilligram
+    case productUnitMillilitre
+    case productUnitCentilitre
+    case productUnitDecilitre
+    case productUnitLitre
+    case productUnitFluidOunce
+    case productUnitOunce
+    case productUnitPound
+    case productDatabaseMissing
+    case productDatabaseWrongFile
+    case productDatabaseFolderNotMade
+    case productDatabaseFailed
+    case productImportUnreadable
+    case productImportNotAnExport
 
     // MARK: Light and colour
 
@@ -38,6 +95,26 @@ public enum MessageID: String, Sendable, CaseIterable {
     // MARK: Benchmarks
 
     // MARK: The sandbox and the products database's storage
+    case storeFileCannotOpen
+    case storeFileTruncated
+    case storeFileCorrupt
+    case storeFileUnreadable
+    case storeSQLiteOpen
+    case storeSQLiteReadImportProgress
+    case storeSQLiteRecordImportProgress
+    case storeSQLiteLookUpCode
+    case storeSQLiteReadSchemaVersion
+    case storeSQLiteReadSchema
+    case storeSQLiteUseWriteAheadLog
+    case storeSQLiteCreateTables
+    case storeSQLiteSetSyncMode
+    case storeSQLiteCountProducts
+    case storeSQLiteWriteDatabase
+    case storeSQLiteAddProduct
+    case storeSQLiteStartTransaction
+    case storeSQLiteCommitTransaction
+    case storeSQLiteCommitLastTransaction
+    case storeSQLiteRollBack
 
     // MARK: The command line: usage errors and runtime failures
 
