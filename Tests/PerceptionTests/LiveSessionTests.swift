@@ -211,7 +211,7 @@ private final class SlowedStage: StreamStage {
     @Test func mReachesScanningLightAndColourAndComesBack() throws {
         let session = LiveSession(mode: .aware, makers: [
             .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner(wording: .english) },
-            .light: { LightStage() }, .colour: { ColourStage() },
+            .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ])
         try session.prepare()
         var said: [String] = []
@@ -222,7 +222,7 @@ private final class SlowedStage: StreamStage {
         let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }])
         #expect(fromScan.cycle == [.scan, .aware, .read])
         let fromScanWithAll = LiveSession(mode: .scan, makers: [
-            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }, .light: { LightStage() }, .colour: { ColourStage() },
+            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }, .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ])
         #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])
     }

@@ -91,8 +91,8 @@ import Testing
             ("product lookup", try keys(ProductRecord.lookup(code: "1", product: Product(code: "1", name: "n", brand: "b",
                                                                                        quantity: "1 l", allergens: ["milk"]),
                                                              wording: .english))),
-            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter().read(image)))),
-            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader().read(image)))),
+            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter(wording: .english).read(image)))),
+            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader(wording: .english).read(image)))),
         ]
     }
 

@@ -20,8 +20,13 @@ public final class ColourStage: StreamStage {
     /// The newest reading, after each `observe`.
     public private(set) var lastReading: ColourReading?
 
-    public init(reader: ColourReader = ColourReader()) {
+    public init(reader: ColourReader) {
         self.reader = reader
+    }
+
+    /// The stage with a reader that words its sentences in `wording`.
+    public convenience init(wording: Wording) {
+        self.init(reader: ColourReader(wording: wording))
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
@@ -31,7 +36,7 @@ public final class ColourStage: StreamStage {
         lastReading = reading
         // The sentence is the key: "Dark blue." and "Mostly dark blue, with white." are news to each other.
         guard announcement.shouldSay(reading.sentence, at: frame.timestamp) else { return [] }
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     /// `describe`: the colour now, whatever was said before.
@@ -40,14 +45,15 @@ public final class ColourStage: StreamStage {
         guard let frame else { return [.noPictureYet] }
         let reading = try reader.read(frame.image)
         announcement.markSaid(reading.sentence, at: frame.timestamp)
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
         [.endOfStream(at: time, frame: frame)]
     }
 
-    static func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
-        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence,
+                       language: reader.wording.language)
     }
 }

@@ -21,8 +21,13 @@ public final class LightStage: StreamStage {
     /// The newest measurement, after each `observe`.
     public private(set) var lastReading: LightReading?
 
-    public init(meter: LightMeter = LightMeter()) {
+    public init(meter: LightMeter) {
         self.meter = meter
+    }
+
+    /// The stage with a meter that words its sentences in `wording`.
+    public convenience init(wording: Wording) {
+        self.init(meter: LightMeter(wording: wording))
     }
 
     struct LightKey: Equatable {
@@ -41,7 +46,7 @@ public final class LightStage: StreamStage {
                                     perSecond: 1 / Self.secondsBetweenTones), at: frame))
         }
         if announcement.shouldSay(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp) {
-            events.append(Self.event(reading, frame))
+            events.append(event(reading, frame))
         }
         return events
     }
@@ -52,14 +57,15 @@ public final class LightStage: StreamStage {
         guard let frame else { return [.noPictureYet] }
         let reading = try meter.read(frame.image)
         announcement.markSaid(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp)
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
         [.endOfStream(at: time, frame: frame)]
     }
 
-    static func event(_ reading: LightReading, _ frame: Frame) -> NarrationEvent {
-        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    func event(_ reading: LightReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence,
+                       language: meter.wording.language)
     }
 }

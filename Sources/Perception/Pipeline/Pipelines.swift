@@ -119,7 +119,7 @@ public enum Pipelines {
         let session = LiveSession(mode: mode, makers: [
             .aware: { try awareness(settings) }, .read: { try pageReading(settings) },
             .shortText: { try shortText(settings) }, .scan: { try scanning(settings) },
-            .light: { LightStage() }, .colour: { ColourStage() },
+            .light: { LightStage(wording: settings.wording) }, .colour: { ColourStage(wording: settings.wording) },
         ])
         try session.prepare()
         return session

@@ -83,6 +83,43 @@ public enum MessageID: String, Sendable, CaseIterable {
     case productImportNotAnExport
 
     // MARK: Light and colour
+    case lightLevel
+    case lightLevelFrom
+    case colourAlone
+    case colourMostlyWith
+    case colourMixed
+    case colourTooDark
+    case colourBlack
+    case colourWhite
+    case colourDarkGrey
+    case colourGrey
+    case colourLightGrey
+    case colourRed
+    case colourDarkRed
+    case colourPink
+    case colourLightPink
+    case colourDarkPink
+    case colourOrange
+    case colourLightOrange
+    case colourBrown
+    case colourDarkBrown
+    case colourLightBrown
+    case colourBeige
+    case colourYellow
+    case colourLightYellow
+    case colourDarkYellow
+    case colourOlive
+    case colourGreen
+    case colourLightGreen
+    case colourDarkGreen
+    case colourTeal
+    case colourTurquoise
+    case colourBlue
+    case colourLightBlue
+    case colourDarkBlue
+    case colourPurple
+    case colourLightPurple
+    case colourDarkPurple
 
     // MARK: Page framing, quality and text engines
 

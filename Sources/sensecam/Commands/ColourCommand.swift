@@ -26,7 +26,7 @@ struct ColourCommand: Command {
 
     func run(in context: CommandContext) throws -> Int32 {
         try still.run(in: context) { image, path in
-            let reading = try ColourReader().read(image)
+            let reading = try ColourReader(wording: .english).read(image)
             return (reading.sentence, LightRecords.colour(source: path, reading))
         }
     }

@@ -23,7 +23,7 @@ struct LightCommand: Command {
 
     func run(in context: CommandContext) throws -> Int32 {
         try still.run(in: context) { image, path in
-            let reading = try LightMeter().read(image)
+            let reading = try LightMeter(wording: .english).read(image)
             return (reading.sentence, LightRecords.light(source: path, reading))
         }
     }
