@@ -291,7 +291,7 @@ struct SVGContent {
 
     /// Read mode: page finding and narration on every frame, OCR only on the frames it read.
     @Test func documentReaderTimesPageFindingAndOCR() throws {
-        let reader = DocumentReader(recognizer: try TextRecognizer())
+        let reader = DocumentReader(recognizer: try TextRecognizer(), wording: .english)
         let video = try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path)
         var ocrFrames = 0
         while let frame = try video.nextFrame(), frame.index < 120 {

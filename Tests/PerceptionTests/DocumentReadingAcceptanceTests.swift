@@ -20,7 +20,7 @@ import Testing
             .split(separator: "\n").map { try JSONDecoder().decode(TruthFrame.self, from: Data($0.utf8)) }
         let byFrame = Dictionary(uniqueKeysWithValues: truth.map { ($0.frame, $0) })
         let engine = StreamEngine(source: try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path),
-                                  stage: DocumentReader(recognizer: try TextRecognizer()), clock: .everyFrame)
+                                  stage: DocumentReader(recognizer: try TextRecognizer(), wording: .english), clock: .everyFrame)
         var events: [NarrationEvent] = []
         let statistics = try engine.run { events.append($0) }
         let ruleBreaks = UtteranceRules.violations(events)
@@ -78,7 +78,7 @@ import Testing
         let video = try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path)
         var frame = try #require(try video.nextFrame())
         while frame.index < 97 { frame = try #require(try video.nextFrame()) }
-        let analyzer = ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page)
+        let analyzer = ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, wording: .english, engine: .page)
         let flat = try #require(analyzer.flattenedPage(in: frame.image), "a page wholly in view was not found")
         // The filmed page is phototest.tif, 640x480: the flattened page keeps that shape.
         #expect(abs(Double(flat.width) / Double(flat.height) - 640.0 / 480.0) < 0.07, "\(flat.width)x\(flat.height)")
@@ -95,7 +95,7 @@ import Testing
         let truthLines = try GroundTruth.text(at: try TestResources.file("video/document-phototest.gt.txt"))
             .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         let engine = StreamEngine(source: try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path),
-                                  stage: ShortTextReader(reader: try SceneTextReader()), clock: .everyFrame)
+                                  stage: ShortTextReader(reader: try SceneTextReader(), wording: .english), clock: .everyFrame)
         var spoken: [String] = []
         _ = try engine.run { if $0.kind == .text { spoken.append($0.text) } }
         let key = { (text: String) in ReadingConsensus.scalars(text.lowercased()) }

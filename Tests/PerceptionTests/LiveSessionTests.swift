@@ -122,8 +122,8 @@ import Testing
         let device = try Self.device()
         let camera = try Camera(request: CaptureRequest(), system: device)
         let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
-                                  reader: { DocumentReader(recognizer: try TextRecognizer()) },
-                                  shortText: { ShortTextReader(reader: try SceneTextReader()) })
+                                  reader: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
+                                  shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) })
         try session.prepare()
         let running = Running(StreamEngine(source: camera, stage: session, clock: .realTime))
         let engine = running.engine
@@ -169,8 +169,8 @@ extension LiveSessionTests {
     /// picture); describing and reading say there is no picture yet.
     @Test func keysBeforeTheFirstFrame() throws {
         let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
-                                  reader: { DocumentReader(recognizer: try TextRecognizer()) },
-                                  shortText: { ShortTextReader(reader: try SceneTextReader()) })
+                                  reader: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
+                                  shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) })
         try session.prepare()
         #expect(try session.perform(.describeNow, on: nil).map(\.text) == ["No picture yet."])
         #expect(try session.perform(.lessVerbose, on: nil).map(\.text) == ["Short descriptions."])

@@ -18,7 +18,7 @@ import Testing
         let device = InjectedCamera(frames: try RecordedFrames(stills: [sign, wall], schedule: schedule),
                                     formats: [.mjpeg([InjectedCamera.Format.hd], framesPerSecond: [Double(fps)])], paced: true)
         let camera = try Camera(request: CaptureRequest(), system: device)
-        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), returnAfterSeconds: returnAfter)
+        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), wording: .english, returnAfterSeconds: returnAfter)
         let running = LiveSessionTests.Running(StreamEngine(source: camera, stage: reader, clock: .realTime))
         running.waitForFrames(schedule.count, seconds: 40)
         running.engine.stop()

@@ -28,7 +28,7 @@ import Testing
     /// Held steady over the close-up, the reader reads it — word for word.
     @Test func aCloseUpPageIsRead() throws {
         let image = try Self.samplePage()
-        let reader = DocumentReader(recognizer: try TextRecognizer())
+        let reader = DocumentReader(recognizer: try TextRecognizer(), wording: .english)
         var events: [NarrationEvent] = []
         for index in 0..<30 {
             events += try reader.observe(Frame(image: image, timestamp: Timestamp(seconds: Double(index) / 15), index: index))

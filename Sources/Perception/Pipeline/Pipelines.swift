@@ -61,11 +61,11 @@ public enum Pipelines {
     }
 
     public static func pageReading(_ settings: PipelineSettings) throws -> DocumentReader {
-        DocumentReader(recognizer: try TextRecognizer(language: settings.language))
+        DocumentReader(recognizer: try TextRecognizer(language: settings.language), wording: settings.wording)
     }
 
     public static func shortText(_ settings: PipelineSettings) throws -> ShortTextReader {
-        ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live),
+        ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live), wording: settings.wording,
                         returnAfterSeconds: settings.narration.returnAfterSeconds)
     }
 
@@ -142,7 +142,7 @@ public enum Pipelines {
     static func readAnalyzer(_ settings: PipelineSettings) throws -> ReadAnalyzer {
         let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
         let scene = settings.engine == .page ? nil : try optionalSceneReader(settings)
-        return ReadAnalyzer(recognizer: recognizer, scene: scene, engine: settings.engine)
+        return ReadAnalyzer(recognizer: recognizer, scene: scene, wording: settings.wording, engine: settings.engine)
     }
 
     private static func optionalSceneReader(_ settings: PipelineSettings) throws(SceneTextError) -> SceneTextReader? {

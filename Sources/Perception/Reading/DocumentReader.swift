@@ -18,11 +18,12 @@ public final class DocumentReader: StreamStage {
     static let newPageDistance = 0.5
 
     private let recognizer: TextRecognizer
+    private let wording: Wording
     private let describer: ReadingDescriber
     private let meter = QualityMeter()
     private var sharpness = SharpnessReference()
     private let finder = PageFinder()
-    private let guide = FramingGuide()
+    private let guide: FramingGuide
     private var readings: [PageReading] = []
     private var lastReadingTime: Timestamp?
     private var lastPageSeen: Timestamp?
@@ -31,9 +32,12 @@ public final class DocumentReader: StreamStage {
     /// The page read aloud has not left the view since: no OCR is spent on it again.
     private var readPageInView = false
 
-    public init(recognizer: TextRecognizer, describer: ReadingDescriber = ReadingDescriber()) {
+    /// `describer` words the page's lines in the same language as `wording`.
+    public init(recognizer: TextRecognizer, wording: Wording, describer: ReadingDescriber = ReadingDescriber()) {
         self.recognizer = recognizer
+        self.wording = wording
         self.describer = describer
+        guide = FramingGuide(wording: wording)
     }
 
     /// Page finding and OCR as timed; narration is the rest of `observe` (framing advice,
@@ -63,7 +67,7 @@ public final class DocumentReader: StreamStage {
             readPageInView = false
         }
 
-        let isGood = FramingGuide.advice(for: observation) == nil
+        let isGood = FramingGuide.advice(for: observation, wording: wording) == nil
         if let advice = guide.advise(observation) { return [advice] }
         guard isGood, let view else { return [] }
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
@@ -105,7 +109,8 @@ public final class DocumentReader: StreamStage {
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet] }
-        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, engine: .page, describer: describer).analyze(frame.image, source: "camera")
+        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, wording: wording, engine: .page, describer: describer)
+            .analyze(frame.image, source: "camera")
         return analysis.events.map { event in
             var event = event
             (event.time, event.frame) = (frame.timestamp, frame.index)
@@ -118,10 +123,10 @@ public final class DocumentReader: StreamStage {
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
         func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil) -> NarrationEvent {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text,
-                           joinsNext: joinsNext)
+                           language: wording.language, joinsNext: joinsNext)
         }
         let captions = describer.captions(for: page)
-        var events = [event(.status, "Page found. Reading.")]
+        var events = [event(.status, wording(.pageFoundReading))]
         events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events

@@ -6,6 +6,8 @@ public final class ReadAnalyzer: ImageAnalyzer {
     let recognizer: TextRecognizer?
     let scene: SceneTextReader?
     let engine: ReadingEngine
+    /// The language of the events: the describers word the lines in it.
+    let wording: Wording
     let describer: ReadingDescriber
     let sceneDescriber: ReadingDescriber
     let finder = PageFinder()
@@ -14,13 +16,14 @@ public final class ReadAnalyzer: ImageAnalyzer {
     static let flattenBelowFill = 0.9
 
     /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
-    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto,
+    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, wording: Wording, engine: ReadingEngine = .auto,
                 describer: ReadingDescriber = ReadingDescriber(),
                 sceneDescriber: ReadingDescriber = ReadingDescriber.scene) {
         precondition(recognizer != nil || scene != nil, "a reader needs an engine")
         self.recognizer = recognizer
         self.scene = scene
         self.engine = engine
+        self.wording = wording
         self.describer = describer
         self.sceneDescriber = sceneDescriber
     }
@@ -32,7 +35,7 @@ public final class ReadAnalyzer: ImageAnalyzer {
         return ImageAnalysis(
             record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
             events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text,
-                                                 joinsNext: $0.joinsNext) })
+                                                 language: wording.language, joinsNext: $0.joinsNext) })
     }
 
     /// The reading and the engine that made it (`page` or `scene`, never `auto`).

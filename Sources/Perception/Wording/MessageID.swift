@@ -122,10 +122,30 @@ public enum MessageID: String, Sendable, CaseIterable {
     case colourDarkPurple
 
     // MARK: Page framing, quality and text engines
+    case framingTooDark
+    case framingTooBright
+    case framingNoPage
+    case framingMoveCloser
+    case framingHoldSteady
+    case framingEdgeCutOff
+    case framingCornerCutOff
+    case framingEdge
+    case framingEdgesCutOffMoveBack
+    case pageFoundReading
+    case ocrLanguageMissing
+    case ocrEngineFailed
+    case sceneTextModelMissing
+    case sceneTextModelDamaged
+    case sceneTextFailed
 
     // MARK: Cameras
 
     // MARK: Image, video and model files
+    case modelNotFound
+    case modelNotFoundAnywhere
+    case modelDamaged
+    case modelNotYOLOX
+    case modelWrongShape
 
     // MARK: Batches, merges and progress
 
