@@ -71,7 +71,7 @@ import Testing
     /// 20 fps: the test is about what happens when it cannot keep up, as on a small board.)
     @Test func cameraFaultsBecomeStatusEventsAndFramesAreDroppedNotQueued() throws {
         let device = try Self.device(faults: [.unplug(afterFrames: 30, replugAfter: 1.0)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let stage = SlowedStage(try Self.awareness(), atLeast: 0.05)
         let running = Running(StreamEngine(source: camera, stage: stage, clock: .realTime))
         running.waitForFrames(90)
@@ -106,7 +106,7 @@ import Testing
             func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
         }
         let device = try Self.device()
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let engine = StreamEngine(source: camera, stage: FailingStage(), clock: .realTime)
         #expect(throws: Broken.self) { try engine.run { _ in } }
         let reads = device.callCount("VIDIOC_DQBUF")
@@ -120,7 +120,7 @@ import Testing
     /// repeat, more detail, switch to reading and back, quit.
     @Test func commandsAreCarriedOutBetweenFrames() throws {
         let device = try Self.device()
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let session = LiveSession(mode: .aware, aware: { try Self.awareness() },
                                   reader: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
                                   shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) })

@@ -49,7 +49,7 @@ let sample = try Image(encoded: try device.frames.frame(0, format: .mjpeg, size:
 }
 let forwardBefore = try forwardMilliseconds()
 
-let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
+let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), wording: .english, system: device)
 // The stage shares the detector timed alone above, so both measure the same network.
 let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
                            narrator: AwarenessNarrator())

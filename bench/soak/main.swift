@@ -69,7 +69,7 @@ let speech = try SpeechDispatcherRenderer(settings: SpeechSettings(), address: s
 let device = try InjectedCamera(recording: recording, formats: [.mjpeg([size], framesPerSecond: [fps])],
                                 maxSourceFrames: 90, paced: true)
 let detector = try ObjectDetector(modelPath: modelPath)
-let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), system: device)
+let camera = try Camera(request: CaptureRequest(size: size, frameRate: fps), wording: .english, system: device)
 let stage = AwarenessStage(step: DetectionStep(detector: detector, minConfidence: DetectionSettings.defaultMinConfidence),
                            narrator: AwarenessNarrator())
 let engine = StreamEngine(source: camera, stage: stage, clock: .realTime)

@@ -139,6 +139,22 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sceneTextFailed
 
     // MARK: Cameras
+    case cameraNotFoundNoOther
+    case cameraNotFound
+    case cameraNone
+    case cameraBusy
+    case cameraPermissionDenied
+    case cameraNotACamera
+    case cameraNoUsableFormat
+    case cameraWasDisconnected
+    case cameraFailed
+    case cameraSendingAgain
+    case cameraStalled
+    case cameraFramesDamaged
+    case cameraDisconnected
+    case cameraRestarting
+    case cameraReconnected
+    case cameraAnySize
 
     // MARK: Image, video and model files
     case modelNotFound

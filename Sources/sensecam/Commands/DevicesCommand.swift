@@ -20,7 +20,7 @@ struct DevicesCommand: Command {
         let console = context.console
         let cameras = CameraDirectory(system: context.cameras).describeAll()
         if printsJSON {
-            console.print(CameraRecords.list(cameras).serialized())
+            console.print(CameraRecords.list(cameras, wording: .english).serialized())
             return 0
         }
         if cameras.isEmpty { console.print("No camera found.") }
@@ -31,7 +31,7 @@ struct DevicesCommand: Command {
             case .success(let camera):
                 console.print("\(camera.path): \(camera.name).")
                 for offer in camera.offers where !offer.format.isEmulated {
-                    console.print("  \(offer.format.pixelFormat): \(offer.sizes.listed).")
+                    console.print("  \(offer.format.pixelFormat): \(offer.sizes.listed(.english)).")
                 }
                 if let chosen = camera.chosen {
                     let rate = CaptureModeChooser.frameRate(CaptureRequest.defaultFrameRate, offered: camera.chosenRates)

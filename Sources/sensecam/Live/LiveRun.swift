@@ -25,7 +25,7 @@ struct LiveRun {
         let session: LiveSession
         do { session = try Pipelines.live(starting: mode, settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
-        do { camera = try Camera(request: request, system: context.cameras) } catch { throw RuntimeFailure(error) }
+        do { camera = try Camera(request: request, wording: settings.wording, system: context.cameras) } catch { throw RuntimeFailure(error) }
         defer { camera.close() }
 
         // Only the newest frame is processed: narration always describes now.
