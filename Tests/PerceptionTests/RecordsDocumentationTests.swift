@@ -77,7 +77,7 @@ import Testing
             ("video end record", try keys(BatchRecord.videoEnd(source: "v.mp4", frames: 1, every: 1))),
             ("batch summary", try keys(BatchSummary(images: 1).json(excluded: 0, records: 1, seconds: 1, workers: 1,
                                                                     shard: Shard(index: 1, count: 2),
-                                                                    sandbox: SandboxStatus(writableCount: 1)))),
+                                                                    sandbox: SandboxStatus(writableCount: 1), wording: .english))),
             ("camera list", try keys(CameraRecords.list([.success(camera), .failure(.noCamera)], wording: .english))),
             ("camera frame", try keys(CameraRecords.frame(Frame(image: image, timestamp: .zero, index: 0), sequence: 0))),
             ("bench report", try keys(bench)),

@@ -82,7 +82,7 @@ let forwardMedian = min(forwardBefore.median, forwardAfter.median)
 let stageMedian = Double(statistics.processing.percentile(0.5) ?? 0)
 
 print("Live camera benchmark: \(size) MJPEG at \(Int(fps)) fps from \(URL(fileURLWithPath: recording).lastPathComponent), \(String(format: "%.0f", seconds)) s")
-print(statistics.summary)
+print(statistics.summary(.english))
 print(String(format: "Detector forward alone: median %.1f ms before the run, %.1f ms after (95th percentiles %.1f, %.1f).",
              forwardBefore.median, forwardAfter.median, forwardBefore.p95, forwardAfter.p95))
 print(String(format: "Latency p95 %d ms = %.2f x the faster forward median (target <= 2); %.2f x the in-run stage median.",

@@ -162,10 +162,105 @@ public enum MessageID: String, Sendable, CaseIterable {
     case modelDamaged
     case modelNotYOLOX
     case modelWrongShape
+    case fileNotFound
+    case imageIsFolder
+    case imageUnreadable
+    case imageFolderUnlistable
+    case imageEmpty
+    case imageTruncated
+    case imageDamaged
+    case imageUndecodable
+    case imageTooSmall
+    case imageNotRegularFile
+    case imageTooManyPixels
+    case imageFileTooLarge
+    case imagePixels
+    case imagePixelsTenths
+    case imageNotMeasured
+    case videoUnreadable
+    case videoTooManyPixels
+    case videoDamaged
 
     // MARK: Batches, merges and progress
+    case batchComplete
+    case batchImageCount
+    case batchVideoCount
+    case batchPassedOverSpecialFiles
+    case batchPassedOverBrokenLinks
+    case batchPassedOverFolderLinks
+    case batchPassedOverUnreadable
+    case batchPassedOverHidden
+    case batchPatternExpected
+    case batchShardExpected
+    case batchShardInvalid
+    case batchResumeNotRecords
+    case batchResumeUnreadable
+    case batchResumeUnwritable
+    case mergeDifferentRecords
+    case mergeFrameOf
+    case mergeVideoUnfinished
+    case mergeNotJSON
+    case mergeNoSource
+    case mergeFrameNotWhole
+    case progressUnit
+    case progressLine
+    case progressLineTimeLeft
+    case progressRedrawn
+    case progressRedrawnRate
+    case progressAboutSeconds
+    case progressAboutMinutes
+    case progressAboutHours
+    case progressAboutSecondsShort
+    case progressAboutMinutesShort
+    case progressAboutHoursShort
 
     // MARK: Benchmarks
+    case statsFrames
+    case statsLatency
+    case benchStepDecode
+    case benchStepPreprocess
+    case benchStepInference
+    case benchStepPostprocess
+    case benchStepPageFinding
+    case benchStepOCR
+    case benchStepTracking
+    case benchStepNarration
+    case benchEndToEnd
+    case benchMilliseconds
+    case benchRun
+    case benchThroughput
+    case benchEndToEndLatency
+    case benchStepTime
+    case benchStepMedians
+    case benchFirstNarration
+    case benchNothingNarrated
+    case benchCPU
+    case benchMachine
+    case benchModelSize
+    case benchModelPicture
+    case benchModelRun
+    case benchFigure
+    case benchFigureValues
+    case benchCompareRatio
+    case benchCompareNoRatio
+    case benchCompareOtherVideo
+    case benchCompareOtherMode
+    case benchCompareOtherClock
+    case benchCompareDifferentWork
+    case benchChartTitle
+    case benchChartTitleSentence
+    case benchChartStepsIntroduction
+    case benchChartStep
+    case benchChartLatencyHeading
+    case benchChartTimeAxis
+    case benchChartLatencyAxis
+    case benchChartNoFrames
+    case benchChartNoTimeline
+    case benchChartTimeline
+    case benchChartStepsHeading
+    case benchChartBarTitle
+    case benchChartBarValues
+    case benchChartMillisecondsAxis
 
     // MARK: The sandbox and the products database's storage
     case storeFileCannotOpen
@@ -188,6 +283,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     case storeSQLiteCommitTransaction
     case storeSQLiteCommitLastTransaction
     case storeSQLiteRollBack
+    case sandboxOn
+    case sandboxNot
+    case sandboxThreadsOutside
 
     // MARK: The command line: usage errors and runtime failures
 

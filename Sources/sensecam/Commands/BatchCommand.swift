@@ -19,15 +19,15 @@ struct BatchCommand: Command {
     static let include: Option<String?> = .text(
         "include", value: "glob",
         help: "Process only files whose path inside the folder, or whose name, matches this shell pattern, such as '*.jpg' or '2024/*'; may be repeated.",
-        expected: InputFilter.expected, check: InputFilter.isValid)
+        expected: Wording.english(InputFilter.expected), check: InputFilter.isValid)
     static let exclude: Option<String?> = .text(
         "exclude", value: "glob",
         help: "Leave out files whose path inside the folder, or whose name, matches this pattern; may be repeated.",
-        expected: InputFilter.expected, check: InputFilter.isValid)
+        expected: Wording.english(InputFilter.expected), check: InputFilter.isValid)
     static let shard = Option<Shard?>(
         "shard", value: "k/n",
         help: "Process only share k of n, chosen by a hash of each path, so n runs can split one batch: 1/3, 2/3 and 3/3 together cover every file once.",
-        expected: Shard.ParseError.expected, default: nil, parse: { try? Shard(parsing: $0) })
+        expected: Wording.english(Shard.ParseError.expected), default: nil, parse: { try? Shard(parsing: $0) })
     static let summary: Option<String?> = .text(
         "summary", value: "file",
         help: "Also write a JSON summary of the batch to this file: counts, time, records per second, workers and shard.")
@@ -112,12 +112,12 @@ struct BatchCommand: Command {
         if pipeline == .reading, let note = ReadingOptions.missingSceneModelsNote(settings) { console.report(note) }
         let runner: BatchRunner
         do {
-            runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount, limit: limit,
+            runner = try BatchRunner(inputs: todo, every: everyNth, jobs: jobCount, limit: limit, wording: settings.wording,
                                      makeAnalyzer: Pipelines.imageAnalyzer(pipeline, settings))
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video },
-                                        console: console, router: router)
+                                        wording: settings.wording, console: console, router: router)
         let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() })
         progress.finish()
         let seconds = MonotonicClock.now().seconds(since: started)
@@ -125,11 +125,11 @@ struct BatchCommand: Command {
 
         if let summaryFile {
             let json = summary.json(excluded: found.excluded, records: done.images + done.frames, seconds: seconds,
-                                    workers: runner.workers, shard: share, sandbox: sandbox)
+                                    workers: runner.workers, shard: share, sandbox: sandbox, wording: settings.wording)
             summaryFile.write(Data((json.serialized() + "\n").utf8))
             try? summaryFile.close()
         }
-        var sentence = summary.sentence
+        var sentence = summary.sentence(settings.wording)
         if summary.failed > 0 {
             sentence += summary.failed == 1 ? " The error field of its record says why." : " The error fields of their records say why."
         }
@@ -183,10 +183,9 @@ struct BatchCommand: Command {
     /// Progress for the person waiting: a line redrawn in place for sighted users on a
     /// terminal, or — for a screen reader or speech — a plain sentence at each 10 percent,
     /// said at progress priority (never over anything else).
-    func progressReporter(total: Int, hasVideos: Bool, console: Console, router: OutputRouter) -> ProgressReporter {
+    func progressReporter(total: Int, hasVideos: Bool, wording: Wording, console: Console, router: OutputRouter) -> ProgressReporter {
         let style = ProgressReporter.style(progressChoice, accessible: isAccessible, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
-        let noun = hasVideos ? (one: "file", many: "files") : (one: "image", many: "images")
-        return ProgressReporter(total: total, noun: noun, style: style) { text in
+        return ProgressReporter(total: total, unit: hasVideos ? .file : .image, wording: wording, style: style) { text in
             if style == .lines { router.report(text, kind: .progress) } else { console.redraw(text) }
         }
     }

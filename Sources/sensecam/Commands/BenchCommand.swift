@@ -153,11 +153,13 @@ struct BenchCommand: Command {
                 firstNarration: first, usage: usage, version: Version.current)
             try BenchCommand.write(try report.json(), to: reportPath, what: "the report")
             if let chartPath {
-                try BenchCommand.write(Data(LatencyChart.svg(for: report).utf8), to: chartPath, what: "the chart")
-                try BenchCommand.write(Data(LatencyChart.text(for: report).utf8), to: chartPath + ".txt", what: "the chart's text summary")
+                try BenchCommand.write(Data(LatencyChart.svg(for: report, wording: settings.wording).utf8), to: chartPath, what: "the chart")
+                try BenchCommand.write(Data(LatencyChart.text(for: report, wording: settings.wording).utf8), to: chartPath + ".txt", what: "the chart's text summary")
             }
-            for line in report.summary { context.console.report(line) }
-            if let other { for line in BenchComparison(this: report, other: other).sentences { context.console.report(line) } }
+            for line in report.summary(settings.wording) { context.console.report(line) }
+            if let other {
+                for line in BenchComparison(this: report, other: other).sentences(settings.wording) { context.console.report(line) }
+            }
             return 0
         }
     }

@@ -40,7 +40,7 @@ struct LiveRun {
         let signals = SignalWatcher([
             SIGINT: { router.interrupt(); engine.stop() },
             SIGTERM: { router.interrupt(); engine.stop() },
-            SIGUSR1: { console.report(engine.statistics().summary) },
+            SIGUSR1: { console.report(engine.statistics().summary(settings.wording)) },
         ])
         defer { signals.cancel() }
 
@@ -62,11 +62,11 @@ struct LiveRun {
         var statistics: StreamStatistics?
         let status = try router.narrate { statistics = try engine.run { router.render($0) } }
         if printsStatistics, let statistics {
-            console.report(statistics.summary)
+            console.report(statistics.summary(settings.wording))
             // One line per channel that stopped mid-run (already said when it happened).
             for line in router.switchSummaries { console.report(line) }
             // A run the kernel could not sandbox said so when it started, once.
-            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence) }
+            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence(settings.wording)) }
         }
         return status
     }

@@ -28,7 +28,7 @@ extension CommandContext {
             writable.append(URL(fileURLWithPath: database).deletingLastPathComponent().path)
         }
         let status = confinement.apply(Sandbox(writable: writable), output.plan.channels.contains(.speech))
-        if let status, !status.isSandboxed { console.report(status.sentence) }
+        if let status, !status.isSandboxed { console.report(status.sentence(settings.wording)) }
         return status
     }
 }
