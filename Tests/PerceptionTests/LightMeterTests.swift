@@ -40,6 +40,18 @@ import Testing
         #expect(reading.sentence == "Dark.")
     }
 
+    /// Each band and side has words of its own in the catalog (a missing one would fall to
+    /// the template's other case and be said as another).
+    @Test func everyBandAndSideHasItsOwnSentence() {
+        let meter = LightMeter(wording: .english)
+        let lit = LightBand.allCases.filter { $0 != .dark }
+        let sentences = lit.flatMap { band in LightDirection.allCases.map { meter.sentence(band: band, direction: $0) } }
+        #expect(Set(sentences).count == lit.count * LightDirection.allCases.count)
+        #expect(Set(LightBand.allCases.map { meter.sentence(band: $0, direction: nil) }).count == LightBand.allCases.count)
+        #expect(meter.sentence(band: .dark, direction: .left) == "Dark.")
+        #expect(meter.sentence(band: .dim, direction: .above) == "Dim light, mostly from above.")
+    }
+
     @Test func theToneRisesWithBrightnessOverThreeOctaves() {
         #expect(LightMeter.tonePitch(for: 0) == LightMeter.lowestPitch)
         #expect(abs(LightMeter.tonePitch(for: 1) - LightMeter.highestPitch) < 1e-9)

@@ -180,6 +180,12 @@ private final class Harness: Sendable {
         #expect(ProgressReporter.shortDuration(seconds, wording: .english) == short)
     }
 
+    @Test(arguments: [(ProgressReporter.Unit.image, "image", "images"), (.file, "file", "files"), (.megabyte, "megabyte", "megabytes")])
+    func everyUnitHasItsNouns(unit: ProgressReporter.Unit, one: String, many: String) {
+        #expect(Wording.english(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(1)]) == one)
+        #expect(Wording.english(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(2)]) == many)
+    }
+
     @Test(arguments: [
         // (option, accessible, stderr is a terminal, style)
         (.auto, false, true, ProgressReporter.Style.redrawn),
