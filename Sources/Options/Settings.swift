@@ -38,8 +38,8 @@ public struct Settings: Sendable {
     }
 
     /// What the stages are built from.
-    public var pipeline: PipelineSettings {
-        var settings = PipelineSettings(detection: detection.detection, narration: policy, language: reading.language,
+    public var pipeline: SessionSettings {
+        var settings = SessionSettings(detection: detection.detection, narration: policy, language: reading.language,
                                         engine: reading.engine, sceneText: SceneTextSettings(model: reading.ocrModel))
         settings.scan.revealSecrets = products.showPassword
         return settings
@@ -86,7 +86,7 @@ public struct Settings: Sendable {
 extension Settings {
     /// The narrated session these settings ask for: `mode` over the image, the video or the
     /// camera, its words where the output options send them.
-    public func session(_ mode: Mode, pipeline: PipelineSettings? = nil, isService: Bool = false,
+    public func session(_ mode: Mode, pipeline: SessionSettings? = nil, isService: Bool = false,
                         context: SessionContext) -> Session {
         let input: Session.Input = switch source {
         case .image(let path): .image(path)

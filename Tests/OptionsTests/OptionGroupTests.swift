@@ -18,7 +18,7 @@ private struct Sample: OptionGroup {
         .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...64),
         .text(\.out, "out", value: "file", help: Message(.helpBatchOut)),
         .flag(\.quiet, "quiet", short: "q", help: Message(.helpStats)),
-        .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(.expectedGlob),
+        .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(.batchPatternExpected),
                   check: { !$0.contains("[") }),
     ]
 }

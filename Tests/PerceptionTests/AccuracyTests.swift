@@ -129,8 +129,9 @@ import Testing
                     let tesseract = try TextRecognizer()
                     recognizer = { try tesseract.read($0).text }
                 } else {
-                    let analyzer = try Pipelines.readAnalyzer(PipelineSettings(engine: engine))
-                    recognizer = { try analyzer.read($0).0.text }
+                    // The read mode's stage for pictures, as `read IMAGE --engine` builds it.
+                    let stage = try #require(try Mode.read.stage(SessionSettings(engine: engine), arrival: .still) as? DocumentReader)
+                    recognizer = { try stage.pictures.read($0).0.text }
                 }
                 for index in stride(from: worker, to: paths.count, by: workers) {
                     results.set(index, Result { try recognizer(try ImageFile.load(paths[index])) })

@@ -32,7 +32,7 @@ import Testing
 
     @Test func guidanceNamesTheRightSideAndEachCodeIsSaidOnceSoonAfterItIsWhollyInView() throws {
         let video = try SimulatedCodeVideo(Self.segments)
-        let scanner = CodeScanner()
+        let scanner = CodeScanner(wording: .english)
         var events: [NarrationEvent] = []
         // Every frame's advice too, spoken or not (one sentence in two seconds is spoken), for a
         // larger sample of the side it would name.
@@ -58,7 +58,7 @@ import Testing
         var report: [String] = []
         for (number, segment) in Self.segments.enumerated() {
             let code = video.codes[number]
-            let sentence = CodeSentences.sentence(for: code)
+            let sentence = CodeSentences(wording: .english).sentence(for: code)
             let wholly = try #require(truths.first { $0.segment == number && $0.wholly }, "segment \(number) never wholly in view")
             let said = events.filter { $0.kind == .text && truths[$0.frame].segment == number }
             #expect(said.map(\.text) == [sentence], "\(segment.photo): said \(said.map(\.text)), expected once: \(sentence)")

@@ -89,7 +89,7 @@ private final class FakeAnalyzer: ImageAnalyzer {
 /// Runs a batch and returns every emitted line, in emission order, with the summary.
 private func runBatch(_ inputs: [BatchInput], every: Int = 1, jobs: Int,
                       makeAnalyzer: () throws -> any ImageAnalyzer) throws -> (lines: [String], summary: BatchSummary) {
-    let runner = try BatchRunner(inputs: inputs, every: every, jobs: jobs, makeAnalyzer: makeAnalyzer)
+    let runner = try BatchRunner(inputs: inputs, every: every, jobs: jobs, wording: .english, makeAnalyzer: makeAnalyzer)
     let lines = Mutex<[String]>([])
     let summary = runner.run { line in lines.withLock { $0.append(line) } }
     return (lines.withLock { $0 }, summary)
@@ -211,7 +211,7 @@ private func slowFirst(_ paths: [String]) -> (String) -> useconds_t {
             }
             #expect(journal.calls.map(\.source).sorted() == good)
             #expect(summary == BatchSummary(images: 6, failed: 2))
-            #expect((summary + BatchSummary(skipped: 2)).sentence
+            #expect((summary + BatchSummary(skipped: 2)).sentence(.english)
                     == "Batch complete. 6 images, 2 could not be read, 2 other files skipped.")
         }
     }
@@ -267,7 +267,7 @@ private struct NoModel: Error {}
             }
             #expect(BatchRunner.window(workers: 1) == 16)
             let journal = Journal()
-            let runner = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 1) {
+            let runner = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 1, wording: .english) {
                 FakeAnalyzer(journal: journal, delay: { _ in 3_000 })
             }
             let analysedBeforeFirstRecord = Mutex<Int?>(nil)
@@ -286,7 +286,7 @@ private struct NoModel: Error {}
         try TestResources.withTemporaryDirectory { directory in
             let paths = try writeImages(3, in: directory)
             #expect(throws: NoModel.self) {
-                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 2) { throw NoModel() }
+                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 2, wording: .english) { throw NoModel() }
             }
         }
     }
@@ -298,7 +298,7 @@ private struct NoModel: Error {}
             let paths = try writeImages(3, in: directory)
             let journal = Journal()
             #expect(throws: NoModel.self) {
-                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 3) {
+                _ = try BatchRunner(inputs: paths.map(BatchInput.image), jobs: 3, wording: .english) {
                     if journal.created == 1 { throw NoModel() }
                     return FakeAnalyzer(journal: journal)
                 }
@@ -322,7 +322,7 @@ private struct NoModel: Error {}
         (1, 1, 2, "Batch complete. 1 image, 1 could not be read, 2 other files skipped."),
     ])
     func sentence(images: Int, failed: Int, skipped: Int, expected: String) {
-        #expect(BatchSummary(images: images, failed: failed, skipped: skipped).sentence == expected)
+        #expect(BatchSummary(images: images, failed: failed, skipped: skipped).sentence(.english) == expected)
     }
 
     @Test(arguments: [
@@ -336,7 +336,7 @@ private struct NoModel: Error {}
          "Batch complete. 12,000 images and 2 videos (100 frames), 1 could not be read, 1 other file skipped, 1,000 kept from the earlier run."),
     ])
     func sentenceWithVideosAndResume(summary: BatchSummary, expected: String) {
-        #expect(summary.sentence == expected)
+        #expect(summary.sentence(.english) == expected)
     }
 
     @Test func partsAddUp() {
@@ -456,7 +456,7 @@ private func checkVideoRecords(_ lines: [String], source: String, every: Int) th
             let images = try writeImages(5, in: directory)
             let missing = directory.appendingPathComponent("gone.png").path
             let inputs = images.map(BatchInput.image) + [.video(video), .image(missing)]
-            let runner = try BatchRunner(inputs: inputs, every: 30, jobs: jobs) {
+            let runner = try BatchRunner(inputs: inputs, every: 30, jobs: jobs, wording: .english) {
                 FakeAnalyzer(journal: Journal(), delay: slowFirst(images))
             }
             let calls = Mutex<[BatchItemDone]>([])

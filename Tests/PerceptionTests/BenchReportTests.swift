@@ -94,7 +94,7 @@ private func sampleReport(frames: Int = 50, cpuModel: String = "Test CPU <fast> 
     }
 
     @Test func summaryIsPlainSentences() {
-        #expect(sampleReport().summary == [
+        #expect(sampleReport().summary(.english) == [
             "Benchmark of walk.mkv in aware mode, every frame: 50 frames read, 50 processed, 0 dropped.",
             "Throughput: 25.0 frames a second, 2.50 times real time, over 2.0 seconds after 0.5 seconds of setup.",
             "End-to-end latency: median 37.0 ms, 95th percentile 39.0 ms, 99th percentile 39.0 ms.",
@@ -108,7 +108,7 @@ private func sampleReport(frames: Int = 50, cpuModel: String = "Test CPU <fast> 
     /// Sub-millisecond steps keep two significant digits rather than reading "0.0 ms".
     @Test(arguments: [(38.24, "38.2 ms"), (1.0, "1.0 ms"), (0.35, "0.35 ms"), (0.004, "0.004 ms"), (0.0, "0 ms")])
     func millisecondsAreSaidWithTheirDigits(value: Double, words: String) {
-        #expect(BenchReport.milliseconds(value) == words)
+        #expect(BenchReport.milliseconds(value, .english) == words)
     }
 
     // MARK: Comparison
@@ -126,7 +126,7 @@ private func sampleReport(frames: Int = 50, cpuModel: String = "Test CPU <fast> 
     @Test func comparisonSaysRatiosAsSentences() {
         let comparison = BenchComparison(this: Self.run(fps: 23.4, p50: 41, p95: 60, rss: 120),
                                          other: Self.run(fps: 17.8, p50: 51.25, p95: 48, rss: 0))
-        #expect(comparison.sentences == [
+        #expect(comparison.sentences(.english) == [
             "Throughput: 1.31 times the other run (23.4 vs 17.8 frames a second).",
             "End-to-end latency, median: 0.80 times the other run (41.0 vs 51.2 ms).",
             "End-to-end latency, 95th percentile: 1.25 times the other run (60.0 vs 48.0 ms).",
@@ -138,17 +138,17 @@ private func sampleReport(frames: Int = 50, cpuModel: String = "Test CPU <fast> 
     @Test func comparingDifferentWorkSaysSoFirst() {
         let comparison = BenchComparison(this: Self.run(fps: 20, p50: 40, p95: 50, rss: 100),
                                          other: Self.run(fps: 2, p50: 400, p95: 900, rss: 200, mode: "read"))
-        #expect(comparison.sentences.first == "The other run used read mode, so the ratios compare different work.")
-        #expect(comparison.sentences.count == 5)
+        #expect(comparison.sentences(.english).first == "The other run used read mode, so the ratios compare different work.")
+        #expect(comparison.sentences(.english).count == 5)
     }
 
     // MARK: The chart
 
     @Test func chartIsWellFormedSVGWithLabelsAndAPointPerFrame() throws {
         let report = sampleReport()
-        let svg = try SVGContent(LatencyChart.svg(for: report))
+        let svg = try SVGContent(LatencyChart.svg(for: report, wording: .english))
         #expect(svg.root == "svg")
-        #expect(svg.title == LatencyChart.title(for: report))
+        #expect(svg.title == LatencyChart.title(for: report, wording: .english))
         #expect(svg.description.contains("over the frames where it ran: decode 2.0 ms"), "the summary is the chart's description")
         #expect(svg.description.contains("Test CPU <fast> & cheap"), "text is escaped, not lost")
         #expect(svg.polylinePoints == [report.timeline.count], "one line, one point per processed frame")
@@ -161,13 +161,13 @@ private func sampleReport(frames: Int = 50, cpuModel: String = "Test CPU <fast> 
     }
 
     @Test func chartOfARunWithoutFramesSaysSo() throws {
-        let svg = try SVGContent(LatencyChart.svg(for: sampleReport(frames: 0)))
+        let svg = try SVGContent(LatencyChart.svg(for: sampleReport(frames: 0), wording: .english))
         #expect(svg.polylinePoints.isEmpty)
         #expect(svg.texts.contains("No frames were processed."))
     }
 
     @Test func textSummaryReadsTheChartAloud() {
-        let lines = LatencyChart.text(for: sampleReport()).split(separator: "\n").map(String.init)
+        let lines = LatencyChart.text(for: sampleReport(), wording: .english).split(separator: "\n").map(String.init)
         #expect(lines.first == "sensecam bench: walk.mkv, aware mode, every frame.")
         #expect(lines.contains("inference: median 32.0 ms, 95th percentile 34.0 ms, on 50 frames."))
         #expect(lines.contains("end to end: median 37.0 ms, 95th percentile 39.0 ms, on 50 frames."))

@@ -33,7 +33,7 @@ import Testing
     ])
     func capturesDecodedFramesInOrder(formats: [InjectedCamera.Format], expected: PixelFormat) throws {
         let device = try Self.camera(formats: formats)
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         #expect(camera.path == "/dev/video0")
         #expect(camera.activeFormat?.pixelFormat == expected)
         #expect(camera.activeFormat?.size == FrameSize(width: 1280, height: 720))
@@ -52,7 +52,7 @@ import Testing
     /// Frames the driver dropped (no buffer free) show as gaps in the frame index.
     @Test func driverDropsShowAsIndexGaps() throws {
         let device = try Self.camera(paced: true)
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         _ = try Self.frames(2, from: camera)
         Thread.sleep(forTimeInterval: 0.4)  // ~12 frames at 30 fps, only 4 buffers
         let frames = try Self.frames(8, from: camera)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func cleanShutdownStopsUnmapsAndCloses() throws {
         let device = try Self.camera()
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         _ = try Self.frames(5, from: camera)
         #expect(device.openDescriptorCount == 1 && device.mappedBufferCount == 4)
         device.clearCalls()
@@ -80,8 +80,8 @@ import Testing
     ])
     func startupFaultsAreOneSentence(fault: InjectedCamera.Fault, sentence: String) throws {
         let device = try Self.camera(faults: [fault])
-        #expect(throws: CaptureError.self) { try Camera(request: CaptureRequest(path: "/dev/video0"), system: device) }
-        do { _ = try Camera(request: CaptureRequest(path: "/dev/video0"), system: device) } catch {
+        #expect(throws: CaptureError.self) { try Camera(request: CaptureRequest(path: "/dev/video0"), wording: .english, system: device) }
+        do { _ = try Camera(request: CaptureRequest(path: "/dev/video0"), wording: .english, system: device) } catch {
             #expect(error.description == sentence)
         }
         #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0, "a failed start leaks nothing")
@@ -90,13 +90,13 @@ import Testing
     @Test func aMissingCameraNamesTheOnesThatExist() throws {
         let device = try Self.camera()
         do {
-            _ = try Camera(request: CaptureRequest(path: "/dev/video3"), system: device)
+            _ = try Camera(request: CaptureRequest(path: "/dev/video3"), wording: .english, system: device)
             Issue.record("a missing camera opened")
         } catch {
             #expect(error.description == "Camera /dev/video3 does not exist; the cameras here are /dev/video0.")
         }
         let none = try Self.camera(faults: [.absent])
-        #expect(throws: CaptureError.noCamera) { try Camera(request: CaptureRequest(), system: none) }
+        #expect(throws: CaptureError.noCamera) { try Camera(request: CaptureRequest(), wording: .english, system: none) }
         #expect(CaptureError.noCamera.description == "No camera found; plug one in, or name a recording with --video.")
     }
 
@@ -105,7 +105,7 @@ import Testing
     /// said once, and frames flow again with the index still increasing.
     @Test func survivesUnplugAndReopensFully() throws {
         let device = try Self.camera(paced: true, faults: [.unplug(afterFrames: 15, replugAfter: 1.2)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let said = Said()
         camera.onStatus { said.add($0) }
         let started = MonotonicClock.now()
@@ -130,7 +130,7 @@ import Testing
     /// and the camera is taken again as soon as it is free.
     @Test func aCameraBusyOnItsReturnIsSaidOnceThenRetaken() throws {
         let device = try Self.camera(faults: [.unplug(afterFrames: 5, replugAfter: 0.3)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let said = Said()
         camera.onStatus { said.add($0) }
         _ = try Self.frames(5, from: camera)
@@ -150,7 +150,7 @@ import Testing
     /// While the camera is away, `cancel` (the user quitting) still ends the wait promptly.
     @Test func cancelEndsAWaitForAMissingCamera() throws {
         let device = try Self.camera(faults: [.unplug(afterFrames: 3)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         _ = try Self.frames(3, from: camera)
         // A thread of its own: Dispatch's pool may be starved by tests blocked in poll.
         Thread {
@@ -166,7 +166,7 @@ import Testing
 
     @Test func aStallIsSaidOnceAndItsEndToo() throws {
         let device = try Self.camera(faults: [.stall(afterFrame: 5, seconds: 2.6)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let said = Said()
         camera.onStatus { said.add($0) }
         let frames = try Self.frames(12, from: camera)
@@ -179,7 +179,7 @@ import Testing
     /// USB cameras revive so); pictures coming back are said.
     @Test func aLongStallRestartsTheCamera() throws {
         let device = try Self.camera(faults: [.stall(afterFrame: 5, seconds: 6.5)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let said = Said()
         camera.onStatus { said.add($0) }
         _ = try Self.frames(5, from: camera)
@@ -201,7 +201,7 @@ import Testing
     ])
     func damagedFramesAreSkippedCountedAndSaidOnce(fault: InjectedCamera.Fault) throws {
         let device = try Self.camera(formats: [.mjpeg()], faults: [fault])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let said = Said()
         camera.onStatus { said.add($0) }
         let frames = try Self.frames(12, from: camera)

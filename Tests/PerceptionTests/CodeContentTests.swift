@@ -10,7 +10,7 @@ import Testing
     }
 
     static func said(_ text: String, _ format: CodeFormat = .qr, revealSecrets: Bool = false) -> String {
-        CodeSentences.sentence(for: code(text, format), revealSecrets: revealSecrets)
+        CodeSentences(wording: .english).sentence(for: code(text, format), revealSecrets: revealSecrets)
     }
 
     @Test func productNumbersAndNumbersAreSaidInGroups() {
@@ -64,6 +64,21 @@ import Testing
         let bytes = String(decoding: [0x01, 0x02, 0x03, 0x41, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0B] as [UInt8], as: UTF8.self)
         #expect(Self.said(bytes, .dataMatrix) == "Data Matrix code holding 10 characters.")
     }
+
+    /// A symbology added to `CodeFormat` needs its spoken name in the catalog: a barcode for
+    /// the linear ones, a code for the others.
+    @Test func everyFormatHasItsSpokenName() {
+        for format in CodeFormat.allCases {
+            #expect(Wording.english(format.spokenName) == format.rawValue + (format.isLinear ? " barcode" : " code"))
+        }
+    }
+
+    @Test func everyMonthHasItsName() {
+        let months = (1...12).map { Wording.english(.codeMonth, ["month": .integer($0)]) }
+        #expect(months.allSatisfy { $0.first?.isLetter == true })
+        #expect(Set(months).count == 12)
+        #expect(months.first == "January" && months.last == "December")
+    }
 }
 
 /// Where to move: the side a cut-off or off-centre code is on, "Closer." for a small one,
@@ -72,7 +87,7 @@ import Testing
     static let width = 640, height = 480
 
     static func advice(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> AimingGuide.Advice {
-        AimingGuide.advice(for: Box(x: x, y: y, width: w, height: h), width: width, height: height)
+        AimingGuide.advice(for: Box(x: x, y: y, width: w, height: h), width: width, height: height, wording: .english)
     }
 
     @Test func aCutOffCodeIsOnTheSideThatCutsIt() {

@@ -53,6 +53,14 @@ import Testing
         }
     }
 
+    /// Each name is said by a message of its own, whose English words are the name the records write.
+    @Test func everyNameHasItsOwnWords() {
+        #expect(Set(ColourNames.all.map(\.words)).count == ColourNames.all.count)
+        for name in ColourNames.all {
+            #expect(Wording.english(name.words) == name.name)
+        }
+    }
+
     /// Every typical colour is named by its own name: no reference is shadowed by another's.
     @Test func everyTypicalColourIsNamedAsItself() {
         for (name, colour) in ColourNames.references {

@@ -85,7 +85,7 @@ import Testing
             for colour in colours {
                 let picture = try scene(colour, index: index, light: light)
                 index += 1
-                for (reader, isCorrected) in [(ColourReader(), true), (ColourReader(correctsWhiteBalance: false), false)] {
+                for (reader, isCorrected) in [(ColourReader(wording: .english), true), (ColourReader(wording: .english, correctsWhiteBalance: false), false)] {
                     let name = try reader.read(picture).name?.name
                     let agrees = name == label
                     let miss = "\(label) #\(String(colour, radix: 16)) → \(name ?? "none")"

@@ -78,7 +78,7 @@ import Testing
         let video = try VideoFile(path: try TestResources.file("video/document-phototest.mp4").path)
         var frame = try #require(try video.nextFrame())
         while frame.index < 97 { frame = try #require(try video.nextFrame()) }
-        let analyzer = ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page, wording: .english)
+        let analyzer = PictureReader(recognizer: try TextRecognizer(), scene: nil, wording: .english, engine: .page)
         let flat = try #require(analyzer.flattenedPage(in: frame.image), "a page wholly in view was not found")
         // The filmed page is phototest.tif, 640x480: the flattened page keeps that shape.
         #expect(abs(Double(flat.width) / Double(flat.height) - 640.0 / 480.0) < 0.07, "\(flat.width)x\(flat.height)")

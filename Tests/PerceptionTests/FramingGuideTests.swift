@@ -5,7 +5,7 @@ import Testing
     static let fps = 15.0
 
     /// Feeds `seconds` of frames, each described by `observe(time)`, and returns the advice given.
-    func guidance(for seconds: Double, guide: FramingGuide = FramingGuide(),
+    func guidance(for seconds: Double, guide: FramingGuide = FramingGuide(wording: .english),
                   _ observe: (Double) -> FramingObservation) -> [NarrationEvent] {
         (0..<Int(seconds * Self.fps)).compactMap { index in guide.advise(observe(Double(index) / Self.fps)) }
     }
@@ -23,6 +23,11 @@ import Testing
         (["right"], "Right edge is cut off. Move the camera right.", ["right"]),
         (["top", "left"], "Top and left edges are cut off. Move the camera up and left.", ["top", "left"]),
         (["right", "bottom"], "Right and bottom edges are cut off. Move the camera right and down.", ["right", "bottom"]),
+        (["top", "right"], "Top and right edges are cut off. Move the camera up and right.", ["top", "right"]),
+        (["bottom", "left"], "Bottom and left edges are cut off. Move the camera down and left.", ["bottom", "left"]),
+        (["left", "right"], "Right and left edges are cut off. Move the camera back.", ["right", "left"]),
+        (["top", "right", "bottom", "left"], "Top, right, bottom and left edges are cut off. Move the camera back.",
+         ["top", "right", "bottom", "left"]),
         (["top", "bottom"], "Top and bottom edges are cut off. Move the camera back.", ["top", "bottom"]),
         (["top", "right", "bottom"], "Top, right and bottom edges are cut off. Move the camera back.", ["top", "right", "bottom"]),
     ] as [(Set<String>, String, [String])])
@@ -60,7 +65,7 @@ import Testing
     }
 
     @Test func noPageInViewOncePerEpisode() {
-        let guide = FramingGuide()
+        let guide = FramingGuide(wording: .english)
         // 10 s with no page: said once.
         let first = guidance(for: 10, guide: guide) { frame($0, page: false) }
         #expect(first.map(\.text) == ["No page in view."])
@@ -92,11 +97,11 @@ import Testing
     }
 
     @Test func theMostBasicProblemComesFirst() {
-        #expect(FramingGuide.advice(for: frame(0, page: false, dark: true))?.1 == "Too dark.")
-        #expect(FramingGuide.advice(for: frame(0, page: false, steady: false))?.1 == "No page in view.")
-        #expect(FramingGuide.advice(for: frame(0, edges: ["top"], fill: 0.1, steady: false))?.1
+        #expect(FramingGuide.advice(for: frame(0, page: false, dark: true), wording: .english)?.1 == "Too dark.")
+        #expect(FramingGuide.advice(for: frame(0, page: false, steady: false), wording: .english)?.1 == "No page in view.")
+        #expect(FramingGuide.advice(for: frame(0, edges: ["top"], fill: 0.1, steady: false), wording: .english)?.1
                 == "Top edge is cut off. Move the camera up.")
-        #expect(FramingGuide.advice(for: frame(0, fill: 0.1, steady: false))?.1 == "Move closer.")
+        #expect(FramingGuide.advice(for: frame(0, fill: 0.1, steady: false), wording: .english)?.1 == "Move closer.")
     }
 
     @Test func guidanceEventsCarryEdgesInJSON() {

@@ -79,8 +79,8 @@ import Testing
         try TestResources.withTemporaryDirectory { folder in
             let pipe = folder.appendingPathComponent("pipe.jpg").path
             #expect(mkfifo(pipe, 0o644) == 0)
-            #expect(throws: ImageError.notRegularFile(path: pipe, kind: "a named pipe")) { try ImageFile.load(pipe) }
-            #expect(ImageError.notRegularFile(path: pipe, kind: "a named pipe").description
+            #expect(throws: ImageError.notRegularFile(path: pipe, kind: .namedPipe)) { try ImageFile.load(pipe) }
+            #expect(ImageError.notRegularFile(path: pipe, kind: .namedPipe).description
                 == "\(pipe) is a named pipe, not an image file; use a regular file.")
         }
     }

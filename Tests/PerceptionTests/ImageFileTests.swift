@@ -252,6 +252,14 @@ private func expectOneSentence(_ text: String, naming path: String,
         expectOneSentence(error.description, naming: Self.path)
     }
 
+    /// Each kind of entry that is not a regular file is named as what it is.
+    @Test(arguments: [(FileKind.directory, "a folder"), (.symbolicLink, "a symbolic link"), (.namedPipe, "a named pipe"),
+                      (.socket, "a socket"), (.device, "a device")])
+    func notARegularFileSaysWhatItIs(kind: FileKind, named: String) {
+        #expect(ImageError.notRegularFile(path: Self.path, kind: kind).description
+            == "\(Self.path) is \(named), not an image file; use a regular file.")
+    }
+
     @Test func tooSmallNamesTheSizeAndTheMinimum() {
         let text = ImageError.tooSmall(path: Self.path, width: 12, height: 9).description
         #expect(text.contains("12 by 9 pixels"))

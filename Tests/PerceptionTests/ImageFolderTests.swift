@@ -132,7 +132,7 @@ private func collect(_ paths: [String]) throws -> (images: [String], skipped: In
             #expect(escaped.relativePath == "caf\\xe9.jpg")
             #expect(inputs.skipped == 1)  // notes.txt
             #expect(inputs.passedOver == PassedOver(specialFiles: 1, brokenLinks: 2, folderLinks: 1, hidden: 1))
-            #expect(BatchSummary(images: 4, failed: 1, skipped: 1, passedOver: inputs.passedOver).sentence
+            #expect(BatchSummary(images: 4, failed: 1, skipped: 1, passedOver: inputs.passedOver).sentence(.english)
                 == "Batch complete. 4 images, 1 could not be read, 1 other file skipped, passed over 1 named pipe or other special file, 2 broken or looping links, 1 link to a folder and 1 hidden file or folder.")
         }
     }

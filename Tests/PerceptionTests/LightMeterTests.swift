@@ -7,14 +7,14 @@ import Testing
     @Test(arguments: [(UInt32(0x0A0A0A), LightBand.dark, "Dark."), (0x404040, .dim, "Dim light."),
                       (0x808080, .moderate, "Moderate light."), (0xD0D0D0, .bright, "Bright light.")])
     func flatGreysFallInTheirBands(grey: UInt32, band: LightBand, sentence: String) throws {
-        let reading = try LightMeter().read(try SyntheticPictures.uniform(grey))
+        let reading = try LightMeter(wording: .english).read(try SyntheticPictures.uniform(grey))
         #expect(reading.band == band)
         #expect(reading.direction == nil)
         #expect(reading.sentence == sentence)
     }
 
     @Test func brightnessIsTheLightnessOfTheMeanLuminance() throws {
-        let reading = try LightMeter().read(try SyntheticPictures.uniform(0x808080))
+        let reading = try LightMeter(wording: .english).read(try SyntheticPictures.uniform(0x808080))
         #expect(abs(reading.brightness - CIELab(hex: 0x808080).lightness / 100) < 0.005)
     }
 
@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [(40, 230, true, LightDirection.right), (230, 40, true, .left),
                       (230, 40, false, .above), (40, 230, false, .below)])
     func aGradientPointsAtItsBrightSide(start: Int, end: Int, horizontal: Bool, expected: LightDirection) throws {
-        let reading = try LightMeter().read(try SyntheticPictures.ramp(from: start, to: end, horizontal: horizontal))
+        let reading = try LightMeter(wording: .english).read(try SyntheticPictures.ramp(from: start, to: end, horizontal: horizontal))
         #expect(reading.direction == expected)
         #expect(reading.sentence.hasSuffix("mostly " + (expected == .left ? "from the left." : expected == .right ? "from the right."
             : expected == .above ? "from above." : "from below.")))
@@ -30,14 +30,26 @@ import Testing
 
     /// A gentle fall-off, as a lens gives, is not a direction.
     @Test func aGentleGradientHasNoDirection() throws {
-        let reading = try LightMeter().read(try SyntheticPictures.ramp(from: 150, to: 175, horizontal: true))
+        let reading = try LightMeter(wording: .english).read(try SyntheticPictures.ramp(from: 150, to: 175, horizontal: true))
         #expect(reading.direction == nil)
     }
 
     @Test func aDarkViewHasNoDirection() throws {
-        let reading = try LightMeter().read(try SyntheticPictures.ramp(from: 0, to: 40, horizontal: true))
+        let reading = try LightMeter(wording: .english).read(try SyntheticPictures.ramp(from: 0, to: 40, horizontal: true))
         #expect(reading.band == .dark)
         #expect(reading.sentence == "Dark.")
+    }
+
+    /// Each band and side has words of its own in the catalog (a missing one would fall to
+    /// the template's other case and be said as another).
+    @Test func everyBandAndSideHasItsOwnSentence() {
+        let meter = LightMeter(wording: .english)
+        let lit = LightBand.allCases.filter { $0 != .dark }
+        let sentences = lit.flatMap { band in LightDirection.allCases.map { meter.sentence(band: band, direction: $0) } }
+        #expect(Set(sentences).count == lit.count * LightDirection.allCases.count)
+        #expect(Set(LightBand.allCases.map { meter.sentence(band: $0, direction: nil) }).count == LightBand.allCases.count)
+        #expect(meter.sentence(band: .dark, direction: .left) == "Dark.")
+        #expect(meter.sentence(band: .dim, direction: .above) == "Dim light, mostly from above.")
     }
 
     @Test func theToneRisesWithBrightnessOverThreeOctaves() {

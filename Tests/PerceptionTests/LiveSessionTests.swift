@@ -71,7 +71,7 @@ import Testing
     /// 20 fps: the test is about what happens when it cannot keep up, as on a small board.)
     @Test func cameraFaultsBecomeStatusEventsAndFramesAreDroppedNotQueued() throws {
         let device = try Self.device(faults: [.unplug(afterFrames: 30, replugAfter: 1.0)])
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let stage = SlowedStage(try Self.awareness(), atLeast: 0.05)
         let running = Running(StreamEngine(source: camera, stage: stage, clock: .realTime, wording: .english))
         running.waitForFrames(90)
@@ -106,7 +106,7 @@ import Testing
             func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
         }
         let device = try Self.device()
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let engine = StreamEngine(source: camera, stage: FailingStage(), clock: .realTime, wording: .english)
         #expect(throws: Broken.self) { try engine.run { _ in } }
         let reads = device.callCount("VIDIOC_DQBUF")
@@ -120,7 +120,7 @@ import Testing
     /// repeat, more detail, switch to reading and back, quit.
     @Test func commandsAreCarriedOutBetweenFrames() throws {
         let device = try Self.device()
-        let camera = try Camera(request: CaptureRequest(), system: device)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
         let session = LiveSession(mode: .aware, makers: [
             .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
             .shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) },
@@ -212,21 +212,21 @@ private final class SlowedStage: StreamStage {
 
     @Test func mReachesScanningLightAndColourAndComesBack() throws {
         let session = LiveSession(mode: .aware, makers: [
-            .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner() },
-            .light: { LightStage() }, .colour: { ColourStage() },
+            .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner(wording: .english) },
+            .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ], wording: .english)
         try session.prepare()
         var said: [String] = []
         for _ in 0..<5 { said += try session.perform(.switchMode, on: nil).map(\.text) }
         #expect(said == ["Reading mode.", "Scanning mode.", "Light mode.", "Colour mode.", "Awareness mode."])
-        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }],
+        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
                                    wording: .english)
         #expect(fromRead.cycle == [.read, .aware, .scan])
-        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }],
+        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
                                    wording: .english)
         #expect(fromScan.cycle == [.scan, .aware, .read])
         let fromScanWithAll = LiveSession(mode: .scan, makers: [
-            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner() }, .light: { LightStage() }, .colour: { ColourStage() },
+            .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }, .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ], wording: .english)
         #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])
     }

@@ -59,10 +59,10 @@ import Testing
             #expect(try reopened.lookup("0036602301467")?.name == "Crunchy peanut butter")
             #expect(try reopened.lookup("036602301467")?.name == "Crunchy peanut butter")
             #expect(try reopened.lookup("96385074")?.brand == "Bärenstark")
-            #expect(try reopened.lookup("3000000000018").map(ProductSentence.spoken)
+            #expect(try reopened.lookup("3000000000018").map(ProductSentence(wording: .english).spoken)
                     == "Probably: Ferrari, Pâte à tartiner aux noisettes, 400 grams. Allergens listed: milk, nuts, soybeans.")
             #expect(try reopened.lookup("4000000000019")?.name == "Tea \"Earl Grey\"\tspecial blend")
-            #expect(try reopened.lookup("6000000000011").map(ProductSentence.spoken)
+            #expect(try reopened.lookup("6000000000011").map(ProductSentence(wording: .english).spoken)
                     == "Probably: お茶屋, 緑茶, 500 millilitres. Allergens listed: sulphur dioxide and sulphites.")
             #expect(try reopened.lookup("4006381333931") == nil)
             #expect(try reopened.lookup("12AB56") == nil)
@@ -111,7 +111,7 @@ import Testing
                     UPDATE import_state SET finished = 0, byte_offset = \(cut), rows_imported = \(goodBefore),
                         rows_malformed = \(linesBefore - goodBefore);
                     DELETE FROM products WHERE code IN (\(later));
-                    """, "rewind")
+                    """, .storeSQLiteRecordImportProgress)
             }
             #expect(try database.productCount() == goodBefore)
             var start: ProductImport.Start?

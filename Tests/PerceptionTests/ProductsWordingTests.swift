@@ -30,7 +30,7 @@ import Testing
         ("2 pieces", "2 pieces"), ("500 grapes", "500 grapes"), ("about 1 kg", "about 1 kg"), ("500", "500"),
     ])
     func quantitiesInWords(written: String, spoken: String) {
-        #expect(QuantityWords.spoken(written) == spoken)
+        #expect(QuantityWords.spoken(written, wording: .english) == spoken)
     }
 
     @Test(arguments: [
@@ -46,7 +46,7 @@ import Testing
          "Code 5000000000010 is in the products database, without a name. Allergens listed: eggs."),
     ])
     func sentences(product: Product, sentence: String) {
-        #expect(ProductSentence.spoken(product) == sentence)
+        #expect(ProductSentence(wording: .english).spoken(product) == sentence)
     }
 
     @Test(arguments: [
@@ -59,6 +59,6 @@ import Testing
     }
 
     @Test func notFoundSentence() {
-        #expect(ProductSentence.notFound(code: "4006381333931") == "Code 4006381333931 is not in the products database.")
+        #expect(ProductSentence(wording: .english).notFound(code: "4006381333931") == "Code 4006381333931 is not in the products database.")
     }
 }

@@ -14,7 +14,7 @@ private final class Harness: Sendable {
     func set(_ seconds: Double) { time.withLock { $0 = seconds } }
 
     func reporter(total: Int, style: ProgressReporter.Style) -> ProgressReporter {
-        ProgressReporter(total: total, noun: ("image", "images"), style: style, write: write, clock: clock)
+        ProgressReporter(total: total, unit: .image, wording: .english, style: style, write: write, clock: clock)
     }
 }
 
@@ -148,7 +148,7 @@ private final class Harness: Sendable {
     /// Four worker threads advancing at once: every item counted, each tenth said once, in order.
     @Test func concurrentAdvanceFromFourThreads() {
         let harness = Harness()
-        let reporter = ProgressReporter(total: 4000, noun: ("image", "images"), style: .lines, write: harness.write)
+        let reporter = ProgressReporter(total: 4000, unit: .image, wording: .english, style: .lines, write: harness.write)
         let group = DispatchGroup()
         for _ in 0..<4 {
             group.enter()
@@ -176,8 +176,14 @@ private final class Harness: Sendable {
         (5400, "about 2 hours", "about 2 h"),
     ])
     func wordingOfTimes(seconds: Double, spoken: String, short: String) {
-        #expect(ProgressReporter.spokenDuration(seconds) == spoken)
-        #expect(ProgressReporter.shortDuration(seconds) == short)
+        #expect(ProgressReporter.spokenDuration(seconds, wording: .english) == spoken)
+        #expect(ProgressReporter.shortDuration(seconds, wording: .english) == short)
+    }
+
+    @Test(arguments: [(ProgressReporter.Unit.image, "image", "images"), (.file, "file", "files"), (.megabyte, "megabyte", "megabytes")])
+    func everyUnitHasItsNouns(unit: ProgressReporter.Unit, one: String, many: String) {
+        #expect(Wording.english(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(1)]) == one)
+        #expect(Wording.english(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(2)]) == many)
     }
 
     @Test(arguments: [

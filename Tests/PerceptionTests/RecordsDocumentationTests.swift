@@ -77,21 +77,22 @@ import Testing
             ("video end record", try keys(BatchRecord.videoEnd(source: "v.mp4", frames: 1, every: 1))),
             ("batch summary", try keys(BatchSummary(images: 1).json(excluded: 0, records: 1, seconds: 1, workers: 1,
                                                                     shard: Shard(index: 1, count: 2),
-                                                                    sandbox: SandboxStatus(writableCount: 1)))),
-            ("camera list", try keys(CameraRecords.list([.success(camera), .failure(.noCamera)]))),
+                                                                    sandbox: SandboxStatus(writableCount: 1), wording: .english))),
+            ("camera list", try keys(CameraRecords.list([.success(camera), .failure(.noCamera)], wording: .english))),
             ("camera frame", try keys(CameraRecords.frame(Frame(image: image, timestamp: .zero, index: 0), sequence: 0))),
             ("bench report", try keys(bench)),
             ("model bench report", try keys(model)),
-            ("scan image record", try keys(ScanAnalyzer(products: { _ in "Probably: A, b." }).analyze(
+            ("scan image record", try keys(CodeScanner(wording: .english, products: { _ in "Probably: A, b." }).analyze(
                 try ImageFile.load(try TestResources.file("barcode/qr_code__qrcode-4_25.png").path), source: "a.png").record)),
             ("scan code", try keys(ResultRecord.code(ScannedCode(format: .ean13, text: "1", corners: [Point(x: 0, y: 0)]),
                                                      spoken: "EAN-13 barcode 1.", product: "Probably: A, b."))),
             ("cue event", try keys(NarrationEvent(time: .zero, frame: 0, kind: .cue, priority: .notification, text: "",
                                                   tone: Tone(hertz: 440, seconds: 0.1)).json)),
             ("product lookup", try keys(ProductRecord.lookup(code: "1", product: Product(code: "1", name: "n", brand: "b",
-                                                                                       quantity: "1 l", allergens: ["milk"])))),
-            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter().read(image)))),
-            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader().read(image)))),
+                                                                                       quantity: "1 l", allergens: ["milk"]),
+                                                             wording: .english))),
+            ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter(wording: .english).read(image)))),
+            ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader(wording: .english).read(image)))),
         ]
     }
 

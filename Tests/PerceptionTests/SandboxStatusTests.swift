@@ -24,14 +24,14 @@ import Testing
     ])
     func sentence(status: SandboxStatus, sandboxed: Bool, expected: String) {
         #expect(status.isSandboxed == sandboxed)
-        #expect(status.sentence == expected)
+        #expect(status.sentence(.english) == expected)
     }
 
     @Test func summaryFieldSaysWhyNot() {
         let missing = Self.status(abi: nil, seccomp: true, writable: 1, problems: ["Landlock is unavailable (Operation not supported)"])
-        #expect(missing.json.serialized()
+        #expect(missing.json(.english).serialized()
                 == #"{"sandboxed":false,"landlock_abi":null,"seccomp":true,"writable":1,"reason":"Landlock is unavailable (Operation not supported)"}"#)
-        #expect(Self.status(abi: 7, seccomp: true, writable: 1).json.serialized()
+        #expect(Self.status(abi: 7, seccomp: true, writable: 1).json(.english).serialized()
                 == #"{"sandboxed":true,"landlock_abi":7,"seccomp":true,"writable":1,"reason":null}"#)
     }
 

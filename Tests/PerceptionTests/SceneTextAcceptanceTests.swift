@@ -11,7 +11,7 @@ import Testing
     @Test func readsTheStreetPhotos() throws {
         let folder = try TestResources.file("ocr/scene-icdar15")
         let reader = try SceneTextReader()
-        let analyzer = ReadAnalyzer(recognizer: nil, scene: reader, engine: .scene, wording: .english)
+        let analyzer = PictureReader(recognizer: nil, scene: reader, wording: .english, engine: .scene)
         let photos = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }.sorted()
         #expect(photos.count == 60)
         var score = WordBagScore()

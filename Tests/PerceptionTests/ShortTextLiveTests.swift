@@ -17,8 +17,8 @@ import Testing
         let schedule = [Int](repeating: 0, count: 10 * fps) + [Int](repeating: 1, count: 4 * fps) + [Int](repeating: 0, count: 4 * fps)
         let device = InjectedCamera(frames: try RecordedFrames(stills: [sign, wall], schedule: schedule),
                                     formats: [.mjpeg([InjectedCamera.Format.hd], framesPerSecond: [Double(fps)])], paced: true)
-        let camera = try Camera(request: CaptureRequest(), system: device)
-        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), returnAfterSeconds: returnAfter, wording: .english)
+        let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
+        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), wording: .english, returnAfterSeconds: returnAfter)
         let running = LiveSessionTests.Running(StreamEngine(source: camera, stage: reader, clock: .realTime, wording: .english))
         running.waitForFrames(schedule.count, seconds: 40)
         running.engine.stop()

@@ -65,7 +65,7 @@ import Testing
             if (53..<107).contains(x), (40..<80).contains(y) { return 0xF0F0F0 }
             return [0xE8E8E8, 0x707070, 0xB04838, 0x3C5AA0, 0xC0C0C0, 0x3C8C48][(x / 40 + y / 40) % 6]
         }
-        #expect(try ColourReader().read(picture).name?.name == "white")
-        #expect(try ColourReader(correctsWhiteBalance: false).read(picture).name?.family != "white")
+        #expect(try ColourReader(wording: .english).read(picture).name?.name == "white")
+        #expect(try ColourReader(wording: .english, correctsWhiteBalance: false).read(picture).name?.family != "white")
     }
 }

@@ -39,7 +39,7 @@ struct Probe: Sendable {
         guard landlockOnly else {
             let status = Sandbox(writable: [writable]).apply()
             return ["sandboxed": status.isSandboxed, "landlock_abi": status.landlockABI ?? 0, "seccomp": status.seccomp,
-                    "sentence": status.sentence]
+                    "sentence": status.sentence(.english)]
         }
         var applied = CVision_LandlockApplied()
         let path = strdup(writable)

@@ -24,7 +24,7 @@ import Glibc
     /// products exactly when these are equal.
     static func contents(of path: String) throws -> [String] {
         try ProductDatabase(path: path).withConnection { sqlite in
-            let select = try sqlite.prepare("SELECT code, name, brand, quantity, allergens FROM products ORDER BY code", "dump")
+            let select = try sqlite.prepare("SELECT code, name, brand, quantity, allergens FROM products ORDER BY code", .storeSQLiteLookUpCode)
             var rows: [String] = []
             while try select.step() {
                 rows.append((0..<5).map { select.text(Int32($0)) ?? "∅" }.joined(separator: "|"))

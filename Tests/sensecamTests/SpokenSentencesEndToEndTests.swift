@@ -143,7 +143,7 @@ import Options
     /// while the low-vision profile's terminal shows the lines as printed.
     @Test func espeakNgSaysTheSentencesAndTheTerminalKeepsTheLines() throws {
         let image = SensecamProcess.packageRoot.appendingPathComponent("samples/welcome-page.png").path
-        let analysis = try ReadAnalyzer(recognizer: try TextRecognizer(), scene: nil, engine: .page, wording: .english)
+        let analysis = try PictureReader(recognizer: try TextRecognizer(), scene: nil, wording: .english, engine: .page)
             .analyze(try ImageFile.load(image), source: image)
         let synthesized = try SynthesizedSpeech()
         let factories = RendererFactories(speechDispatcher: { _, _ in throw RendererFactories.Unavailable() },

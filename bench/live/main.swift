@@ -42,7 +42,7 @@ let size = camera.size
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let recording = own.recording ?? root.appendingPathComponent("../shared/data/video/scenes-coco.mp4").standardized.path
 // The stage the product runs for `aware` on a camera, from the same assembly (Mode.aware).
-let stage = try Mode.aware.stage(PipelineSettings(detection: detection.detection), arrival: .live)
+let stage = try Mode.aware.stage(SessionSettings(detection: detection.detection), arrival: .live)
 guard let awareness = stage as? AwarenessStage else { fatalError("awareness's stage is an AwarenessStage") }
 let detector = awareness.step.detector
 
@@ -65,7 +65,7 @@ let sample = try Image(encoded: try device.frames.frame(0, format: .mjpeg, size:
 }
 let forwardBefore = try forwardMilliseconds()
 
-let source = try Camera(request: camera.request, system: device)
+let source = try Camera(request: camera.request, wording: .english, system: device)
 // The stage's own detector is the one timed alone above, so both measure the same network.
 let engine = StreamEngine(source: source, stage: stage, clock: .realTime, wording: .english)
 let finished = DispatchSemaphore(value: 0)
@@ -96,7 +96,7 @@ let forwardMedian = min(forwardBefore.median, forwardAfter.median)
 let stageMedian = Double(statistics.processing.percentile(0.5) ?? 0)
 
 print("Live camera benchmark: \(size) MJPEG at \(Int(fps)) fps from \(URL(fileURLWithPath: recording).lastPathComponent), \(String(format: "%.0f", seconds)) s")
-print(statistics.summary)
+print(statistics.summary(.english))
 print(String(format: "Detector forward alone: median %.1f ms before the run, %.1f ms after (95th percentiles %.1f, %.1f).",
              forwardBefore.median, forwardAfter.median, forwardBefore.p95, forwardAfter.p95))
 print(String(format: "Latency p95 %d ms = %.2f x the faster forward median (target <= 2); %.2f x the in-run stage median.",

@@ -87,14 +87,14 @@ let device = try InjectedCamera(recording: recording, formats: [.mjpeg([size], f
                                 maxSourceFrames: 90, paced: true)
 // The product's assembly on both sides: awareness's stage from its mode, and speech through the
 // router a blind user's session gets, its speech-dispatcher the private server.
-let stage = try Mode.aware.stage(PipelineSettings(detection: detection.detection), arrival: .live)
+let stage = try Mode.aware.stage(SessionSettings(detection: detection.detection), arrival: .live)
 let factories = RendererFactories(
     speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: server.address, autospawn: false) },
     espeak: { _, _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) },
     braille: { _, _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) })
 let router = OutputAssembly.router(OutputPlan(profile: .blind, channels: nil, outputIsTerminal: false, errorsAreTerminal: false),
                                    speech: SpeechSettings(), wording: .english, console: Console(), factories: factories)
-let camera = try Camera(request: cameraOptions.request, system: device)
+let camera = try Camera(request: cameraOptions.request, wording: .english, system: device)
 let engine = StreamEngine(source: camera, stage: stage, clock: .realTime, wording: .english)
 let finished = DispatchSemaphore(value: 0)
 let started = MonotonicClock.now()

@@ -53,7 +53,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             guard let first = bytes.first else { return false }
             let format = CodeFormat.allCases[Int(first) % CodeFormat.allCases.count]
             let code = ScannedCode(format: format, text: String(decoding: bytes.dropFirst(), as: UTF8.self), corners: [])
-            return !CodeSentences.sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
+            return !CodeSentences(wording: .english).sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
         }
     }
 

@@ -3,7 +3,7 @@ import Perception
 /// How text is read: `--language` (Tesseract's); for still pictures `--engine` and
 /// `--ocr-model` (the scene engine's model pair); for the camera and videos `--short`.
 public struct ReadingOptions: OptionGroup {
-    public var language = PipelineSettings.defaultLanguage
+    public var language = SessionSettings.defaultLanguage
     public var engine = ReadingEngine.auto
     public var ocrModel = SceneTextModel.small
     public var shortText = false
@@ -12,7 +12,7 @@ public struct ReadingOptions: OptionGroup {
 
     public static let options: [GroupOption<Self>] = [
         .value(\.language, "language", value: "code", help: Message(.helpLanguage), expected: Message(.expectedLanguage),
-               shown: PipelineSettings.defaultLanguage,
+               shown: SessionSettings.defaultLanguage,
                parse: { text in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" } ? text : nil }),
         .choice(\.engine, "engine", value: "engine", help: Message(.helpEngine)),
         .choice(\.ocrModel, "ocr-model", value: "model", help: Message(.helpOcrModel)),

@@ -1,7 +1,9 @@
 /// Awareness: detect objects, follow them across frames, narrate what matters. Detection is
 /// the stage's first step (`DetectionStep`), so a recording processed every frame can detect
-/// ahead on several networks (`workerSteps`) while this stage tracks and narrates in order.
-public final class AwarenessStage: SteppedStage {
+/// ahead on several networks (`workerSteps`) while this stage tracks and narrates in order. A
+/// still image, a one-frame stream, is described whole at once: one sentence per kind of
+/// object, in the words the narrator uses (`ObjectSentences.pictureSentences`).
+public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public let step: DetectionStep
     public let workerSteps: [DetectionStep]
     let tracker: Tracker
@@ -78,5 +80,34 @@ public final class AwarenessStage: SteppedStage {
         case .normal: .awarenessNormalDescriptions
         case .detailed: .awarenessDetailedDescriptions
         }
+    }
+
+    /// A still image: detect, then describe in the hedged sentences the narrator uses, one per
+    /// kind of object; its field of view places them and its verbosity words them.
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let policy = narrator.policy, sentences = narrator.sentences, language = narrator.wording.language
+        let detections = try step.detect(in: image)
+        let objects = detections.map {
+            NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
+                           imageWidth: image.width, imageHeight: image.height,
+                           horizontalFieldOfView: policy.horizontalFieldOfView)
+        }
+        var captions: [Caption] = []
+        var events: [NarrationEvent] = []
+        for sentence in sentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
+            let confidence = sentence.groups.map(\.confidence).max() ?? 0
+            captions.append(Caption(text: sentence.text, priority: .text, confidence: confidence))
+            events.append(NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text,
+                                         language: language, objects: objects.filter { object in sentence.groups.contains { $0.holds(object) } }))
+        }
+        if captions.isEmpty {
+            // A sentence about the tool, never a claim that nothing is there.
+            let nothing = sentences.nothingConfident
+            captions = [Caption(text: nothing, priority: .text, confidence: 1)]
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: nothing, language: language)]
+        }
+        let record = ResultRecord.aware(source: source, width: image.width, height: image.height,
+                                        detections: detections, captions: captions)
+        return ImageAnalysis(record: record, events: events)
     }
 }

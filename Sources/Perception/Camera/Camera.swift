@@ -16,6 +16,8 @@ public final class Camera: FrameSource, @unchecked Sendable {
     private let cancelled = Atomic<Bool>(false)
     private let damaged = Atomic<Int>(0)
     private let statusHandler = Mutex<(@Sendable (String) -> Void)?>(nil)
+    /// The words of what the camera says about itself.
+    public let wording: Wording
 
     private var origin: Timestamp?
     private var index = -1
@@ -40,9 +42,11 @@ public final class Camera: FrameSource, @unchecked Sendable {
     static let pollMilliseconds: Int32 = 100
 
     /// Opens the camera now, so a missing, busy or forbidden camera is one clear sentence
-    /// before anything else starts. Without a path, the first camera that captures.
-    public init(request: CaptureRequest, system: any V4L2System = KernelV4L2System()) throws(CaptureError) {
+    /// before anything else starts. Without a path, the first camera that captures. The status
+    /// sentences (a disconnect, a reconnect) are worded in `wording`.
+    public init(request: CaptureRequest, wording: Wording, system: any V4L2System = KernelV4L2System()) throws(CaptureError) {
         self.request = request
+        self.wording = wording
         self.system = system
         if let path = request.path {
             self.path = path
@@ -96,7 +100,7 @@ public final class Camera: FrameSource, @unchecked Sendable {
             case .frame(let image, let buffer):
                 if stallAnnounced {
                     stallAnnounced = false
-                    say("The camera is sending pictures again.")
+                    say(.cameraSendingAgain)
                 }
                 lastFrameAt = now
                 return frame(image, buffer, now: now)
@@ -104,7 +108,7 @@ public final class Camera: FrameSource, @unchecked Sendable {
                 let silent = now.seconds(since: lastFrameAt)
                 if !stallAnnounced, silent >= Self.stallSeconds {
                     stallAnnounced = true
-                    say("No picture from the camera for \(NumberWords.spoken(Int(Self.stallSeconds))) seconds.")
+                    say(.cameraStalled, ["seconds": .integer(Int(Self.stallSeconds))])
                 }
                 if silent >= Self.restartAfterStallSeconds {
                     lose(session, because: .failed(path: path, operation: "poll", errno: Errno(ETIMEDOUT)))
@@ -112,7 +116,7 @@ public final class Camera: FrameSource, @unchecked Sendable {
             case .damaged:
                 damaged.add(1, ordering: .relaxed)
                 if lastDamageAt.map({ now.seconds(since: $0) >= Self.damageBurstSeconds }) ?? true {
-                    say("Some camera frames are damaged and were skipped; check the cable.")
+                    say(.cameraFramesDamaged)
                 }
                 lastDamageAt = now
             }
@@ -144,9 +148,9 @@ public final class Camera: FrameSource, @unchecked Sendable {
         switch error {
         case .disconnected, .notFound:
             stallAnnounced = false
-            say("Camera disconnected. Waiting for it.")
+            say(.cameraDisconnected)
         default:
-            say("The camera stopped working; restarting it.")
+            say(.cameraRestarting)
         }
     }
 
@@ -162,19 +166,24 @@ public final class Camera: FrameSource, @unchecked Sendable {
             session = try CaptureSession.start(path: path, request: request, system: system)
             waitingReasonSaid = nil
             lastFrameAt = MonotonicClock.now()  // the wait for the camera is not a stall
-            say("Camera reconnected.")
+            say(.cameraReconnected)
         } catch {
             // Gone is what we are waiting out; busy or forbidden is worth saying, once.
             switch error {
             case .busy, .permissionDenied:
-                if waitingReasonSaid != error { say(error.description) }
+                if waitingReasonSaid != error { say(error.message) }
                 waitingReasonSaid = error
             default: break
             }
         }
     }
 
-    private func say(_ text: String) {
-        statusHandler.withLock { $0 }?(text)
+    private func say(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) {
+        say(Message(id, arguments))
+    }
+
+    private func say(_ message: Message) {
+        guard let handler = statusHandler.withLock({ $0 }) else { return }
+        handler(wording(message))
     }
 }

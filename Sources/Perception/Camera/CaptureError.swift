@@ -1,5 +1,5 @@
 /// Why the camera cannot be used, each said in one sentence with what to do about it.
-public enum CaptureError: Error, Equatable, CustomStringConvertible {
+public enum CaptureError: WordedError, Equatable {
     /// `available` lists the cameras that do exist.
     case notFound(path: String, available: [String])
     case noCamera
@@ -12,26 +12,27 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
     /// Any other failure of a driver call, with the call's name.
     case failed(path: String, operation: String, errno: Errno)
 
-    public var description: String {
+    public var message: Message {
         switch self {
         case .notFound(let path, let available) where available.isEmpty:
-            "Camera \(path) does not exist, and no other camera was found; plug one in and try again."
+            Message(.cameraNotFoundNoOther, ["path": .text(path)])
         case .notFound(let path, let available):
-            "Camera \(path) does not exist; the cameras here are \(available.joined(separator: ", "))."
+            Message(.cameraNotFound, ["path": .text(path), "available": .text(available.joined(separator: ", "))])
         case .noCamera:
-            "No camera found; plug one in, or name a recording with --video."
+            Message(.cameraNone)
         case .busy(let path):
-            "Camera \(path) is busy; another program is using it."
+            Message(.cameraBusy, ["path": .text(path)])
         case .permissionDenied(let path):
-            "Permission denied for camera \(path); add yourself to the video group with 'sudo usermod -aG video $USER', then log in again."
+            Message(.cameraPermissionDenied, ["path": .text(path)])
         case .notACamera(let path):
-            "\(path) is not a camera that captures pictures; 'sensecam devices' lists the cameras."
+            Message(.cameraNotACamera, ["path": .text(path)])
         case .noUsableFormat(let path, let offered):
-            "Camera \(path) offers no picture format sensecam can read (it offers \(offered.map(\.description).joined(separator: ", ")))."
+            Message(.cameraNoUsableFormat, ["path": .text(path), "formats": .text(offered.map(\.description).joined(separator: ", "))])
         case .disconnected(let path):
-            "Camera \(path) was disconnected."
+            Message(.cameraWasDisconnected, ["path": .text(path)])
         case .failed(let path, let operation, let errno):
-            "Camera \(path) failed in \(operation): \(errno.description.lowercasedFirst)."
+            // The driver call's name, and the C library's words for the error.
+            Message(.cameraFailed, ["path": .text(path), "operation": .text(operation), "error": .text(errno.description.lowercasedFirst)])
         }
     }
 

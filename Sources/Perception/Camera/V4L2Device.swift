@@ -82,10 +82,11 @@ public enum FrameSizes: Sendable, Equatable {
     case stepwise(minimum: FrameSize, maximum: FrameSize, step: FrameSize)
 
     /// "1920x1080, 1280x720" (largest first), or "any size from 48x32 to 1920x1080".
-    public var listed: String {
+    public func listed(_ wording: Wording) -> String {
         switch self {
         case .discrete(let list): list.sorted { $0.area > $1.area }.map(\.description).joined(separator: ", ")
-        case .stepwise(let minimum, let maximum, _): "any size from \(minimum) to \(maximum)"
+        case .stepwise(let minimum, let maximum, _):
+            wording(.cameraAnySize, ["minimum": .text(minimum.description), "maximum": .text(maximum.description)])
         }
     }
 }

@@ -31,7 +31,8 @@ public enum AimingGuide {
     /// The size at which closeness stops rising: a third of the frame reads well.
     static let goodSize = 0.33
 
-    public static func advice(for box: Box, width: Int, height: Int) -> Advice {
+    /// The advice for a candidate at `box` in a `width` by `height` frame, its sentence in `wording`.
+    public static func advice(for box: Box, width: Int, height: Int, wording: Wording) -> Advice {
         let w = Double(width), h = Double(height)
         let dx = (box.centerX - w / 2) / w, dy = (box.centerY - h / 2) / h
         let cutLeft = box.x <= edgeMargin * w, cutRight = box.maxX >= (1 - edgeMargin) * w
@@ -52,21 +53,12 @@ public enum AimingGuide {
             default: nil
             }
         } else if (cutLeft && cutRight) || (cutTop && cutBottom) {
-            return Advice(sentence: "Too close. Move back a little.", side: nil, closeness: closeness)
+            return Advice(sentence: wording(.codeAimTooClose), side: nil, closeness: closeness)
         } else if max(abs(dx), abs(dy)) > offCentre {
             side = abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .top : .bottom)
         }
-        if let side { return Advice(sentence: sentence(side), side: side, closeness: closeness) }
-        if max(box.width, box.height) < tooSmall * w { return Advice(sentence: "Closer.", side: nil, closeness: closeness) }
+        if let side { return Advice(sentence: wording(.codeAimSide, ["side": .text(side.rawValue)]), side: side, closeness: closeness) }
+        if max(box.width, box.height) < tooSmall * w { return Advice(sentence: wording(.codeAimCloser), side: nil, closeness: closeness) }
         return Advice(sentence: nil, side: nil, closeness: closeness)
-    }
-
-    static func sentence(_ side: Side) -> String {
-        switch side {
-        case .left: "Code on the left. Move left."
-        case .right: "Code on the right. Move right."
-        case .top: "Code at the top. Move up."
-        case .bottom: "Code at the bottom. Move down."
-        }
     }
 }

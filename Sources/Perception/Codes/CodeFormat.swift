@@ -1,6 +1,7 @@
 import CVision
 
-/// The symbologies `scan` reads, with the names a listener hears and the JSON writes.
+/// The symbologies `scan` reads: the raw value is the name the JSON writes, `spokenName` the
+/// words a listener hears.
 public enum CodeFormat: String, Sendable, CaseIterable, Hashable {
     case ean8 = "EAN-8", ean13 = "EAN-13", upcA = "UPC-A", upcE = "UPC-E"
     case code128 = "Code 128", code39 = "Code 39", itf = "ITF"
@@ -13,7 +14,21 @@ public enum CodeFormat: String, Sendable, CaseIterable, Hashable {
     public var isLinear: Bool { [.ean8, .ean13, .upcA, .upcE, .code128, .code39, .itf].contains(self) }
 
     /// "EAN-13 barcode", "QR code", "Data Matrix code".
-    public var spokenName: String { rawValue + (isLinear ? " barcode" : " code") }
+    public var spokenName: MessageID {
+        switch self {
+        case .ean8: .codeFormatEan8
+        case .ean13: .codeFormatEan13
+        case .upcA: .codeFormatUpcA
+        case .upcE: .codeFormatUpcE
+        case .code128: .codeFormatCode128
+        case .code39: .codeFormatCode39
+        case .itf: .codeFormatItf
+        case .qr: .codeFormatQr
+        case .dataMatrix: .codeFormatDataMatrix
+        case .pdf417: .codeFormatPdf417
+        case .aztec: .codeFormatAztec
+        }
+    }
 
     init?(_ format: CVision_CodeFormat) {
         let table: [CVision_CodeFormat: CodeFormat] = [

@@ -77,12 +77,12 @@ public final class CodeReader: @unchecked Sendable {
 }
 
 /// Why codes could not be looked for (not that none were there).
-public enum CodeError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum CodeError: WordedError, Sendable, Equatable {
     case failed(reason: String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
-        case .failed(let reason): "Could not look for codes: \(reason)."
+        case .failed(let reason): Message(.codeSearchFailed, ["reason": .text(reason)])
         }
     }
 }

@@ -5,7 +5,7 @@
 /// code nears the centre at a good size tells the listener they are getting closer.
 ///
 /// One scanner per stream, used from one thread.
-public final class CodeScanner: StreamStage {
+public final class CodeScanner: StreamStage, ImageAnalyzer {
     /// Guidance at most this often: the limit, and about the time one short sentence
     /// takes to say and the hand to respond.
     public static let secondsBetweenGuidance = 2.0
@@ -32,6 +32,8 @@ public final class CodeScanner: StreamStage {
     private let reader = CodeReader()
     private let products: (@Sendable (String) -> String?)?
     private let revealSecrets: Bool
+    private let sentences: CodeSentences
+    private var wording: Wording { sentences.wording }
     private var lastSeen: [String: Timestamp] = [:]
     /// Reads of each code seen recently; said once `readsNeeded` is reached.
     private var reads: [String: Int] = [:]
@@ -39,9 +41,11 @@ public final class CodeScanner: StreamStage {
     private var lastCue: (rate: Double, time: Timestamp)?
     public private(set) var lastAdvice: AimingGuide.Advice?
 
-    public init(products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
+    /// `products` words its sentences itself, in the same language as `wording`.
+    public init(wording: Wording, products: (@Sendable (String) -> String?)? = nil, revealSecrets: Bool = false) {
         self.products = products
         self.revealSecrets = revealSecrets
+        sentences = CodeSentences(wording: wording)
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
@@ -63,13 +67,13 @@ public final class CodeScanner: StreamStage {
             if count == (code.format.isLinear ? Self.linearReadsNeeded : 1) { events += announce(code, at: frame) }
         }
         guard scan.codes.isEmpty, let target = Self.target(scan) else { return events }
-        let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height)
+        let advice = AimingGuide.advice(for: target.box, width: scan.width, height: scan.height, wording: wording)
         lastAdvice = advice
         if let sentence = advice.sentence,
            lastGuidance.map({ now.seconds(since: $0) >= Self.secondsBetweenGuidance }) ?? true {
             lastGuidance = now
             events.append(NarrationEvent(time: now, frame: frame.index, kind: .guidance, priority: .notification, text: sentence,
-                                         edges: advice.side.map { [$0.rawValue] } ?? []))
+                                         language: wording.language, edges: advice.side.map { [$0.rawValue] } ?? []))
         }
         let rate = Self.slowestTicks + (Self.fastestTicks - Self.slowestTicks) * advice.closeness
         if let last = lastCue, abs(last.rate - rate) < Self.tickRateStep, now.seconds(since: last.time) < Self.cueRenewSeconds {
@@ -85,18 +89,54 @@ public final class CodeScanner: StreamStage {
     /// `describe` or `read` now: the codes in view said again, even those already announced.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow || command == .readNow else { return [] }
-        guard let frame else { return [.noPictureYet] }
+        guard let frame else { return [.noPictureYet(wording)] }
         let scan = try reader.scan(frame.image, effort: .still, candidates: false)
-        guard !scan.codes.isEmpty else { return [.status(CodeSentences.noneRead, at: frame)] }
+        guard !scan.codes.isEmpty else {
+            return [NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .status, priority: .message,
+                                   text: sentences.noneRead, language: wording.language)]
+        }
         return scan.codes.flatMap { announce($0, at: frame) }
     }
 
     private func announce(_ code: ScannedCode, at frame: Frame) -> [NarrationEvent] {
-        var sentences = [CodeSentences.sentence(for: code, revealSecrets: revealSecrets)]
-        if code.format.isProductCode, let product = products?(code.text) { sentences.append(product) }
-        return sentences.map {
-            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0)
+        var said = [sentences.sentence(for: code, revealSecrets: revealSecrets)]
+        if code.format.isProductCode, let product = products?(code.text) { said.append(product) }
+        return said.map {
+            NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message, text: $0,
+                           language: wording.language)
         }
+    }
+
+    /// A still image (`scan IMAGE`, `batch --mode scan`): every code in it, each said in one
+    /// sentence (a product code followed by what the products database says of it, when there
+    /// is one), and the record `--json` and batch write.
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let scan = try reader.scan(image, effort: .still, candidates: false)
+        var events: [NarrationEvent] = []
+        var records: [JSONValue] = []
+        for code in scan.codes {
+            let sentence = sentences.sentence(for: code, revealSecrets: revealSecrets)
+            var product: String?
+            if code.format.isProductCode, let products { product = products(code.text) }
+            events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: sentence,
+                                         language: wording.language))
+            if let product {
+                events.append(NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: product,
+                                             language: wording.language))
+            }
+            records.append(ResultRecord.code(code, spoken: sentence, product: product))
+        }
+        if scan.codes.isEmpty {
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: sentences.noneRead,
+                                     language: wording.language)]
+        }
+        let record = JSONValue.object([
+            ("source", .string(source)),
+            ("width", .integer(image.width)),
+            ("height", .integer(image.height)),
+            ("codes", .array(records)),
+        ])
+        return ImageAnalysis(record: record, events: events)
     }
 
     /// The candidate to guide to: a symbol ZXing located beats a stripe patch (it is surely a
@@ -107,5 +147,19 @@ public final class CodeScanner: StreamStage {
             if a.origin != b.origin { return a.origin == .stripes }
             return a.origin == .located ? a.box.area < b.box.area : a.transitions < b.transitions
         }
+    }
+}
+
+extension ResultRecord {
+    /// `{"format", "text", "spoken", "box", "corners", "product"}` for one code read.
+    static func code(_ code: ScannedCode, spoken: String, product: String?) -> JSONValue {
+        .object([
+            ("format", .string(code.format.rawValue)),
+            ("text", .string(code.text)),
+            ("spoken", .string(spoken)),
+            ("box", box(code.box)),
+            ("corners", .array(code.corners.flatMap { [$0.x, $0.y] }.map { .number($0, decimals: pixelDecimals) })),
+            ("product", product.map { .string($0) } ?? .null),
+        ])
     }
 }

@@ -1,19 +1,25 @@
 /// Why the detector could not start. Each description is one sentence with the fix.
-public enum ModelError: Error, Equatable, CustomStringConvertible {
+public enum ModelError: WordedError, Equatable {
     case missing(searched: [String])
     case unreadable(path: String, reason: String)
+    /// The network failed to run, in the inference library's words.
     case unexpectedOutput(path: String, detail: String)
+    /// The network gives an output of another shape than YOLOX-Nano's.
+    case wrongShape(path: String, rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
 
-    public var description: String {
+    public var message: Message {
         switch self {
         case .missing(let searched) where searched.count == 1:
-            return "The detector model \(searched[0]) was not found; check the --model path, or run 'make setup' to fetch the model."
+            Message(.modelNotFound, ["path": .text(searched[0])])
         case .missing(let searched):
-            return "The detector model yolox_nano.onnx was not found (looked in \(searched.joined(separator: ", "))); run 'make setup' to fetch it, or name it with --model."
+            Message(.modelNotFoundAnywhere, ["file": .text(ModelLocator.fileName), "searched": .text(searched.joined(separator: ", "))])
         case .unreadable(let path, _):
-            return "The detector model \(path) is damaged or not an ONNX model; run 'make setup' to fetch it again."
+            Message(.modelDamaged, ["path": .text(path)])
         case .unexpectedOutput(let path, let detail):
-            return "The detector model \(path) is not YOLOX-Nano (\(detail)); run 'make setup' to fetch the right one."
+            Message(.modelNotYOLOX, ["path": .text(path), "detail": .text(detail)])
+        case .wrongShape(let path, let rows, let columns, let expectedRows, let expectedColumns):
+            Message(.modelWrongShape, ["path": .text(path), "rows": .integer(rows), "columns": .integer(columns),
+                                       "expectedRows": .integer(expectedRows), "expectedColumns": .integer(expectedColumns)])
         }
     }
 }

@@ -77,8 +77,8 @@ public final class ObjectDetector {
             throw .unexpectedOutput(path: modelPath, detail: result.message)
         }
         guard Int(rows) == decoder.expectedRows, Int(columns) == decoder.expectedColumns else {
-            throw .unexpectedOutput(path: modelPath,
-                                    detail: "it gives \(rows) by \(columns) values, not \(decoder.expectedRows) by \(decoder.expectedColumns)")
+            throw .wrongShape(path: modelPath, rows: Int(rows), columns: Int(columns),
+                              expectedRows: decoder.expectedRows, expectedColumns: decoder.expectedColumns)
         }
         var preprocess = 0.0, inference = 0.0
         CVision_detector_last_timings(handle, &preprocess, &inference)

@@ -109,7 +109,7 @@ public struct InputFilter: Sendable, Equatable {
     }
 
     /// What a usage error says a pattern must be: completes "must be …".
-    public static let expected = "a shell pattern such as '*.jpg' or '2024/*', with every '[' closed by ']'"
+    public static let expected = MessageID.batchPatternExpected
 
     public func admits(_ input: BatchInput) -> Bool {
         if !include.isEmpty, !include.contains(where: { Self.matches($0, input) }) { return false }

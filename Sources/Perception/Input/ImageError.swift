@@ -1,42 +1,49 @@
 /// Why an image file could not be used. Each description is one sentence with the fix.
-public enum ImageError: Error, Equatable, CustomStringConvertible {
+public enum ImageError: WordedError, Equatable {
     case notFound(path: String)
     case isDirectory(path: String)
     case unreadable(path: String, reason: String)
+    /// A folder whose entries cannot be listed.
+    case unlistable(path: String)
     case empty(path: String)
     case truncated(path: String)
     case damaged(path: String, reason: String)
     case undecodable(path: String, reason: String)
     case tooSmall(path: String, width: Int, height: Int)
     /// A named pipe, socket or device: reading one could wait for ever or never end.
-    case notRegularFile(path: String, kind: String)
+    case notRegularFile(path: String, kind: FileKind)
     case tooManyPixels(path: String, width: Int, height: Int, limit: PixelLimit)
     case fileTooLarge(path: String, bytes: Int, limit: PixelLimit)
 
-    public var description: String {
+    public var message: Message {
         switch self {
         case .notFound(let path):
-            return "\(path) does not exist; check the path."
+            Message(.fileNotFound, ["path": .text(path)])
         case .isDirectory(let path):
-            return "\(path) is a folder, not an image; use 'sensecam batch' for folders."
+            Message(.imageIsFolder, ["path": .text(path)])
         case .unreadable(let path, let reason):
-            return "\(path) cannot be read (\(reason)); check its permissions."
+            Message(.imageUnreadable, ["path": .text(path), "reason": .text(reason)])
+        case .unlistable(let path):
+            Message(.imageFolderUnlistable, ["path": .text(path)])
         case .empty(let path):
-            return "\(path) is empty; use a complete image file."
+            Message(.imageEmpty, ["path": .text(path)])
         case .truncated(let path):
-            return "\(path) is cut short, so part of the picture is missing; copy or save the file again."
+            Message(.imageTruncated, ["path": .text(path)])
         case .damaged(let path, _):
-            return "\(path) is damaged, so part of the picture would be garbage; copy or save the file again."
+            Message(.imageDamaged, ["path": .text(path)])
         case .undecodable(let path, _):
-            return "\(path) could not be decoded: it is damaged or not a JPEG, PNG, TIFF, BMP, WebP or PNM image; save it again in one of those formats."
+            Message(.imageUndecodable, ["path": .text(path)])
         case .tooSmall(let path, let width, let height):
-            return "\(path) is only \(width) by \(height) pixels, too small to see anything in; use an image at least \(ImageFile.minimumSide) pixels on each side."
+            Message(.imageTooSmall, ["path": .text(path), "width": .integer(width), "height": .integer(height),
+                                     "minimum": .integer(ImageFile.minimumSide)])
         case .notRegularFile(let path, let kind):
-            return "\(path) is \(kind), not an image file; use a regular file."
+            Message(.imageNotRegularFile, ["path": .text(path), "kind": .text(kind.rawValue)])
         case .tooManyPixels(let path, let width, let height, let limit):
-            return "\(path) is \(PixelLimit.size(width: width, height: height)), over the \(limit.megapixels)-megapixel limit, so it was not decoded; shrink it, or raise the limit with --max-megapixels."
+            Message(.imageTooManyPixels, ["path": .text(path), "size": .message(PixelLimit.size(width: width, height: height)),
+                                          "limit": .integer(limit.megapixels)])
         case .fileTooLarge(let path, let bytes, let limit):
-            return "\(path) is \(bytes / 1_000_000) MB, more than an image under the \(limit.megapixels)-megapixel limit can need, so it was not read; shrink it, or raise the limit with --max-megapixels."
+            Message(.imageFileTooLarge, ["path": .text(path), "megabytes": .integer(bytes / 1_000_000),
+                                         "limit": .integer(limit.megapixels)])
         }
     }
 }

@@ -58,7 +58,7 @@ public enum ImageFile {
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { throw .isDirectory(path: name) }
-        guard type == S_IFREG else { throw .notRegularFile(path: name, kind: FileKind(mode: status.st_mode).phrase) }
+        guard type == S_IFREG else { throw .notRegularFile(path: name, kind: FileKind(mode: status.st_mode)) }
         let size = Int(status.st_size)
         if size == 0 { throw .empty(path: name) }
         if size > limit.fileBytes { throw .fileTooLarge(path: name, bytes: size, limit: limit) }
@@ -79,7 +79,7 @@ public enum ImageFile {
 }
 
 /// What a directory entry is, from its mode bits: the wording for one that is not a regular file.
-public enum FileKind: Sendable, Equatable {
+public enum FileKind: String, Sendable, Equatable {
     case regular, directory, symbolicLink, namedPipe, socket, device
 
     public init(mode: mode_t) {
@@ -90,18 +90,6 @@ public enum FileKind: Sendable, Equatable {
         case S_IFIFO: self = .namedPipe
         case S_IFSOCK: self = .socket
         default: self = .device
-        }
-    }
-
-    /// "a named pipe", to complete "… is …".
-    public var phrase: String {
-        switch self {
-        case .regular: "a file"
-        case .directory: "a folder"
-        case .symbolicLink: "a symbolic link"
-        case .namedPipe: "a named pipe"
-        case .socket: "a socket"
-        case .device: "a device"
         }
     }
 }

@@ -36,7 +36,7 @@ public enum ImageFolder {
         guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
         var listing = Listing(entries: [], passedOver: PassedOver())
         guard walk(root, relative: [], into: &listing) else {
-            throw .unreadable(path: path, reason: "it cannot be listed")
+            throw .unlistable(path: path)
         }
         listing.entries.sort { $0.shown < $1.shown }
         return listing

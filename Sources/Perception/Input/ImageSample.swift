@@ -63,7 +63,7 @@ extension Image {
 }
 
 /// The shim could not shrink a picture it had already decoded: out of memory, in practice.
-public struct SamplingFailure: Error, CustomStringConvertible {
+public struct SamplingFailure: WordedError {
     public var reason: String
-    public var description: String { "The picture could not be measured (\(reason)); close other programs and try again." }
+    public var message: Message { Message(.imageNotMeasured, ["reason": .text(reason)]) }
 }

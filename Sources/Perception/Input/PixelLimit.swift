@@ -26,15 +26,16 @@ public struct PixelLimit: Sendable, Equatable {
 
     public func admits(width: Int, height: Int) -> Bool { width * height <= pixels }
 
-    /// "16000 by 16000 pixels (256 megapixels)", for the sentences refusing a picture.
-    static func size(width: Int, height: Int) -> String {
+    /// "16000 by 16000 pixels (256 megapixels)", "2000 by 1000 pixels (2.0 megapixels)", for
+    /// the sentences refusing a picture: whole megapixels from 10, tenths below.
+    static func size(width: Int, height: Int) -> Message {
         let megapixels = Double(width * height) / 1_000_000
-        let rounded = megapixels >= 10 ? String(Int(megapixels.rounded())) : String(format1(megapixels))
-        return "\(width) by \(height) pixels (\(rounded) megapixels)"
-    }
-
-    private static func format1(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        if megapixels >= 10 {
+            return Message(.imagePixels, ["width": .integer(width), "height": .integer(height),
+                                          "megapixels": .integer(Int(megapixels.rounded()))])
+        }
+        let tenths = Int((megapixels * 10).rounded())
+        return Message(.imagePixelsTenths, ["width": .integer(width), "height": .integer(height),
+                                            "whole": .integer(tenths / 10), "tenth": .integer(tenths % 10)])
     }
 }

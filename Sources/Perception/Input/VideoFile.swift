@@ -3,27 +3,30 @@ import Foundation
 import Glibc
 
 /// Why a video could not be used. Each description is one sentence with the fix.
-public enum VideoError: Error, Equatable, CustomStringConvertible {
+public enum VideoError: WordedError, Equatable {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
     case tooManyPixels(path: String, width: Int, height: Int, limit: PixelLimit)
     /// The stream broke off (FFmpeg reported an error) after `seconds` of video.
     case damaged(path: String, seconds: Double)
 
-    public var description: String { sentence(stopped: "narration stopped there") }
+    public var message: Message { message(recordsStop: false) }
 
-    /// The sentence, saying what stopped where a damaged video broke off ("its records stop there").
-    public func sentence(stopped: String) -> String {
+    /// The sentence, saying what stopped where a damaged video broke off: the narration, or
+    /// with `recordsStop` a batch's records.
+    public func message(recordsStop: Bool) -> Message {
         switch self {
         case .notFound(let path):
-            return "\(path) does not exist; check the path."
+            return Message(.fileNotFound, ["path": .text(path)])
         case .unreadable(let path, _):
-            return "\(path) could not be opened as a video; use a file FFmpeg can play, such as MP4, MKV or WebM."
+            return Message(.videoUnreadable, ["path": .text(path)])
         case .tooManyPixels(let path, let width, let height, let limit):
-            return "\(path) is a video whose frames are \(PixelLimit.size(width: width, height: height)), over the \(limit.megapixels)-megapixel limit, so it was not decoded; shrink it, or raise the limit with --max-megapixels."
+            return Message(.videoTooManyPixels, ["path": .text(path), "size": .message(PixelLimit.size(width: width, height: height)),
+                                                 "limit": .integer(limit.megapixels)])
         case .damaged(let path, let seconds):
             let tenths = Int((seconds * 10).rounded())
-            return "The video \(path) is damaged after \(tenths / 10).\(tenths % 10) seconds; \(stopped)."
+            return Message(.videoDamaged, ["path": .text(path), "whole": .integer(tenths / 10), "tenth": .integer(tenths % 10),
+                                           "stopped": .text(recordsStop ? "records" : "narration")])
         }
     }
 }

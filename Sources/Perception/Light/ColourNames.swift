@@ -1,11 +1,14 @@
 /// A colour name a person would use ("dark blue"), and the plain hue it belongs to ("blue"),
-/// which groups "blue", "light blue" and "dark blue" when a mixed view is summarised.
+/// which groups "blue", "light blue" and "dark blue" when a mixed view is summarised. `name`
+/// and `family` are the English names the records write; `words` says the name in a language.
 public struct ColourName: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     public let family: String
+    public let words: MessageID
 
-    public init(_ name: String, family: String? = nil) {
+    public init(_ name: String, _ words: MessageID, family: String? = nil) {
         self.name = name
+        self.words = words
         self.family = family ?? name
     }
 
@@ -36,38 +39,38 @@ public enum ColourNames {
     static let greyBelow = 72.0
     static let lightGreyBelow = 93.0
 
-    static let black = ColourName("black"), white = ColourName("white")
-    static let darkGrey = ColourName("dark grey", family: "grey"), grey = ColourName("grey")
-    static let lightGrey = ColourName("light grey", family: "grey")
+    static let black = ColourName("black", .colourBlack), white = ColourName("white", .colourWhite)
+    static let darkGrey = ColourName("dark grey", .colourDarkGrey, family: "grey"), grey = ColourName("grey", .colourGrey)
+    static let lightGrey = ColourName("light grey", .colourLightGrey, family: "grey")
 
     /// Each chromatic name with its typical colours as 8-bit sRGB (0xRRGGBB).
     static let typical: [(name: ColourName, colours: [UInt32])] = [
-        (ColourName("red"), [0xD01010, 0xE83030]),
-        (ColourName("dark red", family: "red"), [0x8B0000, 0x6A0A1A]),
-        (ColourName("pink"), [0xFF80B0, 0xF08098]),
-        (ColourName("light pink", family: "pink"), [0xFFC0CB, 0xFFD0E0]),
-        (ColourName("dark pink", family: "pink"), [0xC8386E, 0xE0107E]),
-        (ColourName("orange"), [0xFF8000, 0xF06010]),
-        (ColourName("light orange", family: "orange"), [0xFFB060]),
-        (ColourName("brown"), [0x8B4513, 0x7A4A20]),
-        (ColourName("dark brown", family: "brown"), [0x4A2A10, 0x3A1A05]),
-        (ColourName("light brown", family: "brown"), [0xB08050, 0xC89A60]),
-        (ColourName("beige"), [0xE8DCB0, 0xF5F0DC]),
-        (ColourName("yellow"), [0xFFEE00, 0xFFFF30]),
-        (ColourName("light yellow", family: "yellow"), [0xFFFF99, 0xFFFACD]),
-        (ColourName("dark yellow", family: "yellow"), [0xC8A800, 0xB89600]),
-        (ColourName("olive"), [0x808000, 0x606A10]),
-        (ColourName("green"), [0x20A020, 0x008000]),
-        (ColourName("light green", family: "green"), [0x90EE90, 0x80F080]),
-        (ColourName("dark green", family: "green"), [0x006400, 0x0A4010]),
-        (ColourName("teal"), [0x008080, 0x10807A]),
-        (ColourName("turquoise"), [0x40E0D0, 0x20C8B0]),
-        (ColourName("blue"), [0x1E50E0, 0x0000FF, 0x3070C0]),
-        (ColourName("light blue", family: "blue"), [0x8EC8F8, 0xADD8E6]),
-        (ColourName("dark blue", family: "blue"), [0x00008B, 0x0A1850]),
-        (ColourName("purple"), [0x800080, 0x8A2BE2, 0x7A20A0]),
-        (ColourName("light purple", family: "purple"), [0xC8A0F0, 0xD8B0E8]),
-        (ColourName("dark purple", family: "purple"), [0x3A0A48, 0x4B0082]),
+        (ColourName("red", .colourRed), [0xD01010, 0xE83030]),
+        (ColourName("dark red", .colourDarkRed, family: "red"), [0x8B0000, 0x6A0A1A]),
+        (ColourName("pink", .colourPink), [0xFF80B0, 0xF08098]),
+        (ColourName("light pink", .colourLightPink, family: "pink"), [0xFFC0CB, 0xFFD0E0]),
+        (ColourName("dark pink", .colourDarkPink, family: "pink"), [0xC8386E, 0xE0107E]),
+        (ColourName("orange", .colourOrange), [0xFF8000, 0xF06010]),
+        (ColourName("light orange", .colourLightOrange, family: "orange"), [0xFFB060]),
+        (ColourName("brown", .colourBrown), [0x8B4513, 0x7A4A20]),
+        (ColourName("dark brown", .colourDarkBrown, family: "brown"), [0x4A2A10, 0x3A1A05]),
+        (ColourName("light brown", .colourLightBrown, family: "brown"), [0xB08050, 0xC89A60]),
+        (ColourName("beige", .colourBeige), [0xE8DCB0, 0xF5F0DC]),
+        (ColourName("yellow", .colourYellow), [0xFFEE00, 0xFFFF30]),
+        (ColourName("light yellow", .colourLightYellow, family: "yellow"), [0xFFFF99, 0xFFFACD]),
+        (ColourName("dark yellow", .colourDarkYellow, family: "yellow"), [0xC8A800, 0xB89600]),
+        (ColourName("olive", .colourOlive), [0x808000, 0x606A10]),
+        (ColourName("green", .colourGreen), [0x20A020, 0x008000]),
+        (ColourName("light green", .colourLightGreen, family: "green"), [0x90EE90, 0x80F080]),
+        (ColourName("dark green", .colourDarkGreen, family: "green"), [0x006400, 0x0A4010]),
+        (ColourName("teal", .colourTeal), [0x008080, 0x10807A]),
+        (ColourName("turquoise", .colourTurquoise), [0x40E0D0, 0x20C8B0]),
+        (ColourName("blue", .colourBlue), [0x1E50E0, 0x0000FF, 0x3070C0]),
+        (ColourName("light blue", .colourLightBlue, family: "blue"), [0x8EC8F8, 0xADD8E6]),
+        (ColourName("dark blue", .colourDarkBlue, family: "blue"), [0x00008B, 0x0A1850]),
+        (ColourName("purple", .colourPurple), [0x800080, 0x8A2BE2, 0x7A20A0]),
+        (ColourName("light purple", .colourLightPurple, family: "purple"), [0xC8A0F0, 0xD8B0E8]),
+        (ColourName("dark purple", .colourDarkPurple, family: "purple"), [0x3A0A48, 0x4B0082]),
     ]
 
     /// Every name this can say, neutrals first.

@@ -38,8 +38,11 @@ public struct ColourReader: Sendable {
 
     /// Whether the light's colour is corrected; off only to measure what the correction is worth.
     public var correctsWhiteBalance: Bool
+    /// The words of the sentence.
+    public let wording: Wording
 
-    public init(correctsWhiteBalance: Bool = true) {
+    public init(wording: Wording, correctsWhiteBalance: Bool = true) {
+        self.wording = wording
         self.correctsWhiteBalance = correctsWhiteBalance
     }
 
@@ -62,7 +65,7 @@ public struct ColourReader: Sendable {
         let viewLightness = CIELab.lightness(luminance: Self.medianLuminance(of: sample))
         guard viewLightness >= Self.tooDarkLightness else {
             return ColourReading(name: nil, colour: Self.median(pixels.map(\.colour)), share: 0, second: nil, secondShare: 0,
-                                 whiteBalance: balance, sentence: "Too dark to tell the colour.")
+                                 whiteBalance: balance, sentence: wording(.colourTooDark))
         }
         var counts: [String: Int] = [:]
         for pixel in pixels { counts[pixel.name.family, default: 0] += 1 }
@@ -80,7 +83,7 @@ public struct ColourReader: Sendable {
             secondShare = Double(ranked[1].value) / total
         }
         return ColourReading(name: main, colour: colour, share: share, second: second, secondShare: secondShare,
-                             whiteBalance: balance, sentence: Self.sentence(main, share: share, second: second))
+                             whiteBalance: balance, sentence: sentence(main, share: share, second: second))
     }
 
     /// The name and median colour of one family's pixels: the median's own name when it falls
@@ -118,9 +121,12 @@ public struct ColourReader: Sendable {
 
     /// "Dark blue.", "Mostly dark blue, with white.", or, with no clear main colour,
     /// "Mixed colours, mostly dark blue."
-    static func sentence(_ main: ColourName, share: Double, second: ColourName?) -> String {
-        if let second { return "Mostly \(main.name), with \(second.name)." }
-        if share < clearShare { return "Mixed colours, mostly \(main.name)." }
-        return main.name.prefix(1).uppercased() + main.name.dropFirst() + "."
+    func sentence(_ main: ColourName, share: Double, second: ColourName?) -> String {
+        let colour = MessageArgument.message(main.words)
+        if let second { return wording(.colourMostlyWith, ["colour": colour, "second": .message(second.words)]) }
+        if share < Self.clearShare { return wording(.colourMixed, ["colour": colour]) }
+        // The colour's name starts the sentence.
+        let sentence = wording(.colourAlone, ["colour": colour])
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 }

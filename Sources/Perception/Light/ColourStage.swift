@@ -1,8 +1,9 @@
-/// The live colour mode: the colour at the centre of the view is said when it changes and
-/// has held for a moment; `describe` says it at once.
+/// The colour mode's stage: the colour at the centre of the view is said when it changes and
+/// has held for a moment; `describe` says it at once, and so does a still image, a one-frame
+/// stream, with the record `--json` prints.
 ///
 /// One stage per stream, used from one thread.
-public final class ColourStage: StreamStage {
+public final class ColourStage: StreamStage, ImageAnalyzer {
     /// A new colour must hold this long before it is said: long enough to pass over things on
     /// the way to the one aimed at, short enough to feel like an answer.
     public static let steadySeconds = 0.6
@@ -20,8 +21,13 @@ public final class ColourStage: StreamStage {
     /// The newest reading, after each `observe`.
     public private(set) var lastReading: ColourReading?
 
-    public init(reader: ColourReader = ColourReader()) {
+    public init(reader: ColourReader) {
         self.reader = reader
+    }
+
+    /// The stage with a reader that words its sentences in `wording`.
+    public convenience init(wording: Wording) {
+        self.init(reader: ColourReader(wording: wording))
     }
 
     public func observe(_ frame: Frame) throws -> [NarrationEvent] {
@@ -31,23 +37,32 @@ public final class ColourStage: StreamStage {
         lastReading = reading
         // The sentence is the key: "Dark blue." and "Mostly dark blue, with white." are news to each other.
         guard announcement.shouldSay(reading.sentence, at: frame.timestamp) else { return [] }
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     /// `describe`: the colour now, whatever was said before.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow else { return [] }
-        guard let frame else { return [.noPictureYet] }
+        guard let frame else { return [.noPictureYet(reader.wording)] }
         let reading = try reader.read(frame.image)
         announcement.markSaid(reading.sentence, at: frame.timestamp)
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [.endOfStream(at: time, frame: frame)]
+        [.endOfStream(at: time, frame: frame, wording: reader.wording)]
     }
 
-    static func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
-        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    func event(_ reading: ColourReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence,
+                       language: reader.wording.language)
+    }
+
+    /// A still image: the colour at its centre in one sentence, said as a summary.
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let reading = try reader.read(image)
+        return ImageAnalysis(record: LightRecords.colour(source: source, reading),
+                             events: [NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message, text: reading.sentence,
+                                                     language: reader.wording.language)])
     }
 }

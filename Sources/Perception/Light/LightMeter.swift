@@ -48,7 +48,12 @@ public struct LightMeter: Sendable {
     public static let lowestPitch = 220.0
     public static let highestPitch = 1760.0
 
-    public init() {}
+    /// The words of the sentence.
+    public let wording: Wording
+
+    public init(wording: Wording) {
+        self.wording = wording
+    }
 
     public func read(_ image: Image) throws -> LightReading {
         read(try image.sample(maxWidth: Self.sampleWidth, maxHeight: Self.sampleHeight))
@@ -75,7 +80,7 @@ public struct LightMeter: Sendable {
         let direction = band == .dark ? nil
             : Self.direction(left: left, right: right, above: top, below: bottom)
         return LightReading(brightness: brightness, band: band, direction: direction,
-                            sentence: Self.sentence(band: band, direction: direction),
+                            sentence: sentence(band: band, direction: direction),
                             tonePitch: Self.tonePitch(for: brightness))
     }
 
@@ -99,21 +104,9 @@ public struct LightMeter: Sendable {
     }
 
     /// "Bright light, mostly from the left.", "Dim light.", "Dark."
-    public static func sentence(band: LightBand, direction: LightDirection?) -> String {
-        let level = switch band {
-        case .dark: "Dark"
-        case .dim: "Dim light"
-        case .moderate: "Moderate light"
-        case .bright: "Bright light"
-        }
-        guard let direction, band != .dark else { return level + "." }
-        let side = switch direction {
-        case .left: "from the left"
-        case .right: "from the right"
-        case .above: "from above"
-        case .below: "from below"
-        }
-        return "\(level), mostly \(side)."
+    public func sentence(band: LightBand, direction: LightDirection?) -> String {
+        guard let direction, band != .dark else { return wording(.lightLevel, ["band": .text(band.rawValue)]) }
+        return wording(.lightLevelFrom, ["band": .text(band.rawValue), "side": .text(direction.rawValue)])
     }
 
     /// The tone for a brightness: pitch rises with brightness on a log scale, so each step of

@@ -1,8 +1,9 @@
-/// The live light mode: a tone whose pitch follows the brightness in view, and a sentence
-/// ("Bright light, mostly from the left.") when the band or direction changes and holds.
+/// The light mode's stage: a tone whose pitch follows the brightness in view, and a sentence
+/// ("Bright light, mostly from the left.") when the band or direction changes and holds; a
+/// still image, a one-frame stream, gets its sentence at once, with the record `--json` prints.
 ///
 /// One stage per stream, used from one thread.
-public final class LightStage: StreamStage {
+public final class LightStage: StreamStage, ImageAnalyzer {
     /// A new band or direction must hold this long before it is said: a hand passing the
     /// lens, or brightness hovering at a band's edge, is not news.
     public static let steadySeconds = 0.5
@@ -21,8 +22,13 @@ public final class LightStage: StreamStage {
     /// The newest measurement, after each `observe`.
     public private(set) var lastReading: LightReading?
 
-    public init(meter: LightMeter = LightMeter()) {
+    public init(meter: LightMeter) {
         self.meter = meter
+    }
+
+    /// The stage with a meter that words its sentences in `wording`.
+    public convenience init(wording: Wording) {
+        self.init(meter: LightMeter(wording: wording))
     }
 
     struct LightKey: Equatable {
@@ -41,7 +47,7 @@ public final class LightStage: StreamStage {
                                     perSecond: 1 / Self.secondsBetweenTones), at: frame))
         }
         if announcement.shouldSay(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp) {
-            events.append(Self.event(reading, frame))
+            events.append(event(reading, frame))
         }
         return events
     }
@@ -49,17 +55,26 @@ public final class LightStage: StreamStage {
     /// `describe`: the light now, whatever was said before.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow else { return [] }
-        guard let frame else { return [.noPictureYet] }
+        guard let frame else { return [.noPictureYet(meter.wording)] }
         let reading = try meter.read(frame.image)
         announcement.markSaid(LightKey(band: reading.band, direction: reading.direction), at: frame.timestamp)
-        return [Self.event(reading, frame)]
+        return [event(reading, frame)]
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {
-        [.endOfStream(at: time, frame: frame)]
+        [.endOfStream(at: time, frame: frame, wording: meter.wording)]
     }
 
-    static func event(_ reading: LightReading, _ frame: Frame) -> NarrationEvent {
-        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence)
+    func event(_ reading: LightReading, _ frame: Frame) -> NarrationEvent {
+        NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: reading.sentence,
+                       language: meter.wording.language)
+    }
+
+    /// A still image: its light in one sentence, said as a summary.
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let reading = try meter.read(image)
+        return ImageAnalysis(record: LightRecords.light(source: source, reading),
+                             events: [NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message, text: reading.sentence,
+                                                     language: meter.wording.language)])
     }
 }

@@ -29,7 +29,7 @@ public final class LiveSession: StreamStage {
     }
 
     /// Every mode's stage built from `settings` when first needed; the starting mode's now.
-    public convenience init(starting mode: Mode, settings: PipelineSettings) throws {
+    public convenience init(starting mode: Mode, settings: SessionSettings) throws {
         var makers: [Mode: () throws -> any StreamStage] = [:]
         for each in Mode.all { makers[each] = { try each.stage(settings, arrival: .live) } }
         self.init(mode: mode, makers: makers, wording: settings.wording)

@@ -75,10 +75,4 @@ extension NarrationEvent {
         NarrationEvent(time: time, frame: frame, kind: .status, priority: .message, text: wording(.sessionEndOfVideo),
                        language: wording.language)
     }
-
-    /// `endOfStream(at:frame:wording:)` in English, for stages that have no wording yet.
-    @available(*, deprecated, message: "word it in the session's language: endOfStream(at:frame:wording:)")
-    public static func endOfStream(at time: Timestamp, frame: Int) -> NarrationEvent {
-        endOfStream(at: time, frame: frame, wording: .english)
-    }
 }

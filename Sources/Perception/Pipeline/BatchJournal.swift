@@ -2,19 +2,19 @@ import Foundation
 import Glibc
 
 /// Why `--resume` could not use the output file. One sentence each, with the fix.
-public enum ResumeError: Error, Equatable, CustomStringConvertible {
+public enum ResumeError: WordedError, Equatable {
     case notJSONLines(path: String, line: Int)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
         case .notJSONLines(let path, let line):
-            return "\(path) is not JSON Lines written by sensecam batch (line \(line) is not a record with a \"source\"), so it cannot be resumed; choose another --out file."
+            Message(.batchResumeNotRecords, ["path": .text(path), "line": .integer(line)])
         case .unreadable(let path, let reason):
-            return "\(path) could not be read to resume the batch (\(reason)); check its permissions."
+            Message(.batchResumeUnreadable, ["path": .text(path), "reason": .text(reason)])
         case .unwritable(let path, let reason):
-            return "\(path) could not be repaired to resume the batch (\(reason)); check that it and its folder are writable."
+            Message(.batchResumeUnwritable, ["path": .text(path), "reason": .text(reason)])
         }
     }
 }

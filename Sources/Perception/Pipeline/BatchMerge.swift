@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why the JSON Lines files of a sharded batch could not be merged: one sentence with the fix.
-public struct BatchMergeError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    init(_ sentence: String) { description = sentence }
+public struct BatchMergeError: WordedError, Equatable {
+    public var message: Message
+    init(_ id: MessageID, _ arguments: [String: MessageArgument]) { message = Message(id, arguments) }
 }
 
 /// Joins the JSON Lines files of a sharded batch into the one file a single full run would have
@@ -32,7 +32,10 @@ public struct BatchMerge {
             }
         }
 
-        var spoken: String { source + (frame.map { " frame \($0)" } ?? "") }
+        /// The input, and its frame when it has one ("a.mp4 frame 30").
+        var spoken: MessageArgument {
+            frame.map { .message(Message(.mergeFrameOf, ["source": .text(source), "frame": .integer($0)])) } ?? .text(source)
+        }
     }
 
     public struct Merged: Sendable {
@@ -54,7 +57,8 @@ public struct BatchMerge {
             let key = try Self.key(of: line, file: file, number: index + 1)
             if let earlier = found[key] {
                 guard earlier.line == line else {
-                    throw BatchMergeError("\(earlier.file) line \(earlier.number) and \(file) line \(index + 1) hold different records for \(key.spoken); remove the wrong one and merge again.")
+                    throw BatchMergeError(.mergeDifferentRecords, ["earlierFile": .text(earlier.file), "earlierLine": .integer(earlier.number),
+                                                                   "file": .text(file), "line": .integer(index + 1), "record": key.spoken])
                 }
                 duplicates += 1
             } else {
@@ -67,21 +71,21 @@ public struct BatchMerge {
     public func finish() throws(BatchMergeError) -> Merged {
         // A killed batch that was not resumed leaves a video's frames without its end record.
         if let frame = found.keys.filter({ $0.frame != nil && found[Key(source: $0.source)] == nil }).min() {
-            throw BatchMergeError("\(found[frame]!.file) has frame records of \(frame.source) but no file has its end record, so that video was not finished; run the batch that wrote it again with --resume.")
+            throw BatchMergeError(.mergeVideoUnfinished, ["file": .text(found[frame]!.file), "source": .text(frame.source)])
         }
         return Merged(lines: found.keys.sorted().map { found[$0]!.line }, duplicates: duplicates)
     }
 
     private static func key(of line: Data, file: String, number: Int) throws(BatchMergeError) -> Key {
         guard let parsed = try? JSONSerialization.jsonObject(with: line) else {
-            throw BatchMergeError("\(file) line \(number) is not a complete JSON record; the batch that wrote it may have been stopped, so run it again.")
+            throw BatchMergeError(.mergeNotJSON, ["file": .text(file), "line": .integer(number)])
         }
         guard let record = parsed as? [String: Any], let source = record["source"] as? String else {
-            throw BatchMergeError("\(file) line \(number) has no \"source\", so it is not a record written by sensecam batch.")
+            throw BatchMergeError(.mergeNoSource, ["file": .text(file), "line": .integer(number)])
         }
         guard let frame = record["frame"] else { return Key(source: source) }
         guard let index = frame as? Int else {
-            throw BatchMergeError("\(file) line \(number) has a \"frame\" that is not a whole number.")
+            throw BatchMergeError(.mergeFrameNotWhole, ["file": .text(file), "line": .integer(number)])
         }
         return Key(source: source, frame: index)
     }

@@ -41,46 +41,25 @@ public struct BatchSummary: Sendable, Equatable {
     /// Said once, when the batch ends (never per image): "Batch complete. 64 images and 2
     /// videos (1,800 frames), 2 could not be read, 12 other files skipped, 30 kept from the
     /// earlier run." Entries passed over follow, by reason: "…, passed over 1 named pipe or
-    /// other special file and 2 broken or looping links."
-    public var sentence: String {
-        let imagePart = Self.count(images, "image", "images")
-        let videoPart = "\(Self.count(videos, "video", "videos")) (\(Self.count(frames, "frame", "frames")))"
-        var text = "Batch complete. "
-        switch (images, videos) {
-        case (_, 0): text += imagePart
-        case (0, _): text += videoPart
-        default: text += "\(imagePart) and \(videoPart)"
+    /// other special file and 2 broken or looping links." Counts have their thousands grouped,
+    /// so "1,800" reads as one number.
+    public func sentence(_ wording: Wording) -> String {
+        let imagePart = MessageArgument.message(Message(.batchImageCount, ["count": .integer(images)]))
+        let videoPart = MessageArgument.message(Message(.batchVideoCount, ["count": .integer(videos), "frames": .integer(frames)]))
+        let inputs: MessageArgument = switch (images, videos) {
+        case (_, 0): imagePart
+        case (0, _): videoPart
+        default: .list([imagePart, videoPart])
         }
-        if failed > 0 { text += ", \(Self.number(failed)) could not be read" }
-        if skipped > 0 { text += ", \(Self.count(skipped, "other file", "other files")) skipped" }
-        if resumed > 0 { text += ", \(Self.number(resumed)) kept from the earlier run" }
-        let reasons = [
-            (passedOver.specialFiles, "named pipe or other special file", "named pipes or other special files"),
-            (passedOver.brokenLinks, "broken or looping link", "broken or looping links"),
-            (passedOver.folderLinks, "link to a folder", "links to folders"),
-            (passedOver.unreadable, "entry that could not be opened", "entries that could not be opened"),
-            (passedOver.hidden, "hidden file or folder", "hidden files or folders"),
-        ].filter { $0.0 > 0 }.map { Self.count($0.0, $0.1, $0.2) }
-        if !reasons.isEmpty {
-            let list = reasons.count == 1 ? reasons[0] : reasons.dropLast().joined(separator: ", ") + " and " + reasons.last!
-            text += ", passed over \(list)"
-        }
-        return text + "."
-    }
-
-    static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(number(value)) \(value == 1 ? one : many)"
-    }
-
-    /// Thousands grouped with commas, whatever the locale, so "1,800" reads as one number.
-    static func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return (value < 0 ? "-" : "") + grouped
+        let reasons: [MessageArgument] = [
+            (passedOver.specialFiles, MessageID.batchPassedOverSpecialFiles), (passedOver.brokenLinks, .batchPassedOverBrokenLinks),
+            (passedOver.folderLinks, .batchPassedOverFolderLinks), (passedOver.unreadable, .batchPassedOverUnreadable),
+            (passedOver.hidden, .batchPassedOverHidden),
+        ].filter { $0.0 > 0 }.map { .message(Message($0.1, ["count": .integer($0.0)])) }
+        return wording(.batchComplete, [
+            "inputs": inputs, "failed": .integer(failed), "skipped": .integer(skipped), "resumed": .integer(resumed),
+            "passedOver": .text(reasons.isEmpty ? "none" : "some"), "reasons": .list(reasons),
+        ])
     }
 }
 
@@ -114,18 +93,21 @@ public final class BatchRunner {
     let every: Int
     /// Images and videos with larger pictures are refused before decoding.
     let limit: PixelLimit
+    /// The words of the error records.
+    let wording: Wording
     /// One per worker, each used by its worker's thread only.
     private let analyzers: [any ImageAnalyzer]
 
     /// All engines are created before any work starts, so a missing model or language file
     /// stops the batch at once with its own sentence rather than failing every image. With
     /// nothing to do (everything resumed), no engine is loaded at all.
-    public init(inputs: [BatchInput], every: Int = 1, jobs: Int, limit: PixelLimit = .standard,
+    public init(inputs: [BatchInput], every: Int = 1, jobs: Int, limit: PixelLimit = .standard, wording: Wording,
                 makeAnalyzer: () throws -> any ImageAnalyzer) throws {
         precondition(every >= 1, "every must be at least 1")
         self.inputs = inputs
         self.every = every
         self.limit = limit
+        self.wording = wording
         let workers = min(max(1, jobs), inputs.count)
         self.schedule = Self.largestFirst(inputs.map(\.location), window: Self.window(workers: workers))
         self.analyzers = try (0..<workers).map { _ in try makeAnalyzer() }
@@ -164,12 +146,12 @@ public final class BatchRunner {
                 defer { next += 1 }
                 return (schedule[next], schedule[next])
             },
-            work: { [inputs, every, limit] (analyzer: any ImageAnalyzer, index: Int, emit: (Output) -> Void) in
+            work: { [inputs, every, limit, wording] (analyzer: any ImageAnalyzer, index: Int, emit: (Output) -> Void) in
                 let input = inputs[index]
                 let write: (String) -> Void = { emit(.record($0)) }
                 let outcome = switch input.kind {
-                case .image: Self.processImage(input, limit: limit, with: analyzer, write: write)
-                case .video: Self.processVideo(input, every: every, limit: limit, with: analyzer, write: write)
+                case .image: Self.processImage(input, limit: limit, with: analyzer, wording: wording, write: write)
+                case .video: Self.processVideo(input, every: every, limit: limit, with: analyzer, wording: wording, write: write)
                 }
                 emit(.done(outcome.summary))
                 done.withLock { done in
@@ -211,7 +193,12 @@ public final class BatchRunner {
         }
     }
 
-    static func processImage(_ input: BatchInput, limit: PixelLimit, with analyzer: any ImageAnalyzer,
+    /// An error record's sentence: in `wording` when the error words itself, else as it describes itself.
+    static func sentence(_ error: any Error, _ wording: Wording) -> String {
+        (error as? any WordedError).map { wording($0.message) } ?? "\(error)"
+    }
+
+    static func processImage(_ input: BatchInput, limit: PixelLimit, with analyzer: any ImageAnalyzer, wording: Wording,
                              write: (String) -> Void) -> Outcome {
         let path = input.path
         do {
@@ -219,7 +206,7 @@ public final class BatchRunner {
             write(try analyzer.analyze(image, source: path).record.serialized())
             return Outcome(kind: .image)
         } catch {
-            write(ResultRecord.failure(source: path, error: "\(error)").serialized())
+            write(ResultRecord.failure(source: path, error: sentence(error, wording)).serialized())
             return Outcome(kind: .image, failed: true)
         }
     }
@@ -230,13 +217,13 @@ public final class BatchRunner {
     /// with an error record instead; a frame the analyzer refuses gets a frame error record
     /// and the video goes on.
     static func processVideo(_ input: BatchInput, every: Int, limit: PixelLimit, with analyzer: any ImageAnalyzer,
-                             write: (String) -> Void) -> Outcome {
+                             wording: Wording, write: (String) -> Void) -> Outcome {
         let path = input.path
         var outcome = Outcome(kind: .video)
         func fail(_ error: any Error) -> Outcome {
             // A damaged video keeps the records of the frames before the damage.
-            let sentence = (error as? VideoError)?.sentence(stopped: "its records stop there") ?? "\(error)"
-            write(ResultRecord.failure(source: path, error: sentence).serialized())
+            let said = (error as? VideoError).map { wording($0.message(recordsStop: true)) } ?? sentence(error, wording)
+            write(ResultRecord.failure(source: path, error: said).serialized())
             outcome.failed = true
             return outcome
         }
@@ -253,7 +240,8 @@ public final class BatchRunner {
                     record = BatchRecord.frame(try analyzer.analyze(frame.image, source: path).record,
                                                index: frame.index, seconds: seconds)
                 } catch {
-                    record = BatchRecord.frameFailure(source: path, index: frame.index, seconds: seconds, error: "\(error)")
+                    record = BatchRecord.frameFailure(source: path, index: frame.index, seconds: seconds,
+                                                      error: sentence(error, wording))
                 }
                 write(record.serialized())
                 outcome.frames += 1

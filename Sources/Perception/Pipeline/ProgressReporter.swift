@@ -18,6 +18,11 @@ public final class ProgressReporter: Sendable {
         case auto, bar, lines, none
     }
 
+    /// What is counted: images, files (images and videos), or megabytes of a file read.
+    public enum Unit: String, Sendable {
+        case image, file, megabyte
+    }
+
     /// The style for a choice. Auto gives nothing when standard error is not a terminal (a log
     /// file or a pipe wants no progress), plain lines for the accessible profiles, and the
     /// redrawn line otherwise.
@@ -37,7 +42,8 @@ public final class ProgressReporter: Sendable {
     static let rateWindow = 10.0
 
     private let total: Int
-    private let noun: (one: String, many: String)
+    private let unit: Unit
+    private let wording: Wording
     private let style: Style
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
@@ -53,11 +59,13 @@ public final class ProgressReporter: Sendable {
 
     private let state: Mutex<State>
 
-    public init(total: Int, noun: (one: String, many: String), style: Style,
+    /// Counts `total` items of `unit`; the text is worded in `wording`.
+    public init(total: Int, unit: Unit, wording: Wording, style: Style,
                 write: @escaping @Sendable (String) -> Void,
                 clock: @escaping @Sendable () -> Double = { MonotonicClock.now().seconds }) {
         self.total = total
-        self.noun = noun
+        self.unit = unit
+        self.wording = wording
         self.style = style
         self.write = write
         self.clock = clock
@@ -80,7 +88,7 @@ public final class ProgressReporter: Sendable {
                 // Only the highest tenth crossed is said; 100 percent is the run's own closing sentence.
                 guard tenth > state.lastTenth, tenth < 10 else { return }
                 state.lastTenth = tenth
-                write("\(tenth * 10) percent: \(state.done) of \(total) \(itemNoun)\(spokenTimeLeft(state, now))")
+                write(spokenLine(tenth * 10, state, now))
             case .redrawn:
                 if let last = state.lastDraw, now - last < Self.redrawInterval { return }
                 state.lastDraw = now
@@ -104,7 +112,8 @@ public final class ProgressReporter: Sendable {
     /// Items counted so far (at most `total`).
     public var completed: Int { state.withLock { $0.done } }
 
-    private var itemNoun: String { total == 1 ? noun.one : noun.many }
+    /// The counted items' noun, its form chosen by the total ("of 1 image", "of 64 images").
+    private var itemNoun: MessageArgument { .message(Message(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(total)])) }
 
     /// Keeps the samples of the last `rateWindow` seconds, plus the one just before them as the base.
     private func record(_ now: Double, in state: inout State) {
@@ -128,41 +137,44 @@ public final class ProgressReporter: Sendable {
         rate(state, now).map { Double(total - state.done) / $0 }
     }
 
-    private func spokenTimeLeft(_ state: State, _ now: Double) -> String {
-        secondsLeft(state, now).map { ", " + Self.spokenDuration($0) + " left" } ?? ""
+    /// "40 percent: 26 of 64 images, about 12 seconds left".
+    private func spokenLine(_ percent: Int, _ state: State, _ now: Double) -> String {
+        let arguments: [String: MessageArgument] = [
+            "percent": .integer(percent), "done": .integer(state.done), "total": .integer(total), "noun": itemNoun,
+        ]
+        guard let left = secondsLeft(state, now) else { return wording(.progressLine, arguments) }
+        return wording(.progressLineTimeLeft, arguments.merging(["left": .text(Self.spokenDuration(left, wording: wording))]) { $1 })
     }
 
     private func redrawnText(_ state: State, _ now: Double) -> String {
-        var text = "\(state.done)/\(total) \(itemNoun)"
-        if let rate = rate(state, now) {
-            text += ", " + Self.rateText(rate) + " per second"
-            text += ", " + Self.shortDuration(Double(total - state.done) / rate) + " left"
-        }
-        return text
+        let arguments: [String: MessageArgument] = ["done": .integer(state.done), "total": .integer(total), "noun": itemNoun]
+        guard let rate = rate(state, now) else { return wording(.progressRedrawn, arguments) }
+        return wording(.progressRedrawnRate, arguments.merging([
+            "rate": Self.rateNumber(rate), "left": .text(Self.shortDuration(Double(total - state.done) / rate, wording: wording)),
+        ]) { $1 })
     }
 
-    /// "3.1" or "12": a tenth matters only for slow rates; "3" rather than "3.0".
-    static func rateText(_ rate: Double) -> String {
+    /// 3.1 or 12: a tenth matters only for slow rates; 3 rather than 3.0.
+    static func rateNumber(_ rate: Double) -> MessageArgument {
         let tenths = Int((rate * 10).rounded())
-        return rate >= 10 || tenths % 10 == 0 ? String(Int(rate.rounded())) : "\(tenths / 10).\(tenths % 10)"
+        return rate >= 10 || tenths % 10 == 0 ? .integer(Int(rate.rounded())) : .decimal(Double(tenths) / 10, places: 1)
     }
 
     /// "about 12 seconds", "about a minute", "about 3 minutes", "about an hour", "about 2 hours".
-    static func spokenDuration(_ seconds: Double) -> String {
+    static func spokenDuration(_ seconds: Double, wording: Wording) -> String {
         let whole = max(1, Int(seconds.rounded()))
-        if whole < 60 { return "about \(whole) \(whole == 1 ? "second" : "seconds")" }
+        if whole < 60 { return wording(.progressAboutSeconds, ["count": .integer(whole)]) }
         let minutes = Int((seconds / 60).rounded())
-        if minutes < 60 { return minutes == 1 ? "about a minute" : "about \(minutes) minutes" }
-        let hours = Int((seconds / 3600).rounded())
-        return hours == 1 ? "about an hour" : "about \(hours) hours"
+        if minutes < 60 { return wording(.progressAboutMinutes, ["count": .integer(minutes)]) }
+        return wording(.progressAboutHours, ["count": .integer(Int((seconds / 3600).rounded()))])
     }
 
     /// The same lengths for the redrawn line, where space is short: "about 12 s", "about 3 min".
-    static func shortDuration(_ seconds: Double) -> String {
+    static func shortDuration(_ seconds: Double, wording: Wording) -> String {
         let whole = max(1, Int(seconds.rounded()))
-        if whole < 60 { return "about \(whole) s" }
+        if whole < 60 { return wording(.progressAboutSecondsShort, ["count": .integer(whole)]) }
         let minutes = Int((seconds / 60).rounded())
-        if minutes < 60 { return "about \(minutes) min" }
-        return "about \(Int((seconds / 3600).rounded())) h"
+        if minutes < 60 { return wording(.progressAboutMinutesShort, ["count": .integer(minutes)]) }
+        return wording(.progressAboutHoursShort, ["count": .integer(Int((seconds / 3600).rounded()))])
     }
 }

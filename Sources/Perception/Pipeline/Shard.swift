@@ -10,10 +10,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public let count: Int
 
     /// Why a `K/N` text is not a shard; `expected` completes "must be …" in a usage error.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public struct ParseError: WordedError, Equatable {
         public var text: String
-        public static let expected = "K/N, two whole numbers with K from 1 to N, such as 2/4"
-        public var description: String { "'\(text)' is not a shard; a shard must be \(Self.expected)." }
+        public static let expected = MessageID.batchShardExpected
+        public var message: Message { Message(.batchShardInvalid, ["text": .text(text), "expected": .message(Self.expected)]) }
     }
 
     public init?(index: Int, count: Int) {

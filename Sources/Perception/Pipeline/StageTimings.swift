@@ -22,11 +22,16 @@ public struct StageTimings: Sendable, Equatable {
         case narration
 
         /// Words for a listener and for chart labels.
-        public var name: String {
+        public var name: MessageID {
             switch self {
-            case .pageFinding: "page finding"
-            case .ocr: "OCR"
-            default: rawValue
+            case .decode: .benchStepDecode
+            case .preprocess: .benchStepPreprocess
+            case .inference: .benchStepInference
+            case .postprocess: .benchStepPostprocess
+            case .pageFinding: .benchStepPageFinding
+            case .ocr: .benchStepOCR
+            case .tracking: .benchStepTracking
+            case .narration: .benchStepNarration
             }
         }
     }

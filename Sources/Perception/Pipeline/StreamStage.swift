@@ -22,8 +22,4 @@ extension NarrationEvent {
     public static func noPictureYet(_ wording: Wording) -> NarrationEvent {
         .status(.sessionNoPictureYet, wording, at: nil)
     }
-
-    /// `noPictureYet(_:)` in English, for stages that have no wording yet.
-    @available(*, deprecated, message: "word it in the session's language: noPictureYet(_:)")
-    public static var noPictureYet: NarrationEvent { noPictureYet(.english) }
 }

@@ -19,17 +19,26 @@ public struct StreamStatistics: Sendable, Equatable {
 
     public init() {}
 
-    /// Two sentences for a listener: the counts, then the latencies.
-    public var summary: String {
-        var text = "Frames: \(framesRead) captured, \(framesProcessed) processed, \(framesDropped) dropped, \(framesDamaged) damaged."
-        if let median = frameLatency.percentile(0.5), let p95 = frameLatency.percentile(0.95) {
-            text += " Latency from capture: median \(median) ms, 95th percentile \(p95) ms"
-            if let eventMedian = eventLatency.percentile(0.5), let eventP95 = eventLatency.percentile(0.95) {
-                text += "; to narration: median \(eventMedian) ms, 95th percentile \(eventP95) ms"
-            }
-            if let stage = processing.percentile(0.5) { text += "; processing median \(stage) ms" }
-            text += "."
+    /// Two sentences for a listener: the counts, then the latencies (milliseconds).
+    public func summary(_ wording: Wording) -> String {
+        let counts = wording(.statsFrames, [
+            "captured": .integer(framesRead), "processed": .integer(framesProcessed), "dropped": .integer(framesDropped),
+            "damaged": .integer(framesDamaged),
+        ])
+        guard let median = frameLatency.percentile(0.5), let p95 = frameLatency.percentile(0.95) else { return counts }
+        var arguments: [String: MessageArgument] = [
+            "counts": .text(counts), "median": .integer(median), "p95": .integer(p95),
+            "toNarration": .text("no"), "processing": .text("no"),
+        ]
+        if let eventMedian = eventLatency.percentile(0.5), let eventP95 = eventLatency.percentile(0.95) {
+            arguments["toNarration"] = .text("yes")
+            arguments["eventMedian"] = .integer(eventMedian)
+            arguments["eventP95"] = .integer(eventP95)
         }
-        return text
+        if let stage = processing.percentile(0.5) {
+            arguments["processing"] = .text("yes")
+            arguments["stageMedian"] = .integer(stage)
+        }
+        return wording(.statsLatency, arguments)
     }
 }

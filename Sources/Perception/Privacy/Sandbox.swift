@@ -43,10 +43,7 @@ public struct Sandbox: Sendable, Equatable {
         if landlock.status == CVision_OK {
             status.landlockABI = Int(applied.abi)
             status.landlockRefusesTCP = applied.refuses_tcp != 0
-            if earlierThreads > 0 {
-                status.problems.append(earlierThreads == 1 ? "1 thread started earlier is not under Landlock"
-                                                           : "\(earlierThreads) threads started earlier are not under Landlock")
-            }
+            status.threadsOutsideLandlock = max(0, earlierThreads)
         } else {
             status.problems.append(landlock.message)
         }

@@ -9,7 +9,9 @@ public struct SandboxStatus: Sendable, Equatable {
     public var seccomp = false
     /// How many files and folders the run may write.
     public var writableCount: Int
-    /// Why the sandbox is incomplete, one clause each, as the shim or the kernel put it.
+    /// Threads that were running before Landlock was applied, and so are not under it.
+    public var threadsOutsideLandlock = 0
+    /// Why else the sandbox is incomplete, one clause each, as the shim or the kernel put it.
     public var problems: [String] = []
 
     public init(writableCount: Int) {
@@ -17,14 +19,20 @@ public struct SandboxStatus: Sendable, Equatable {
     }
 
     /// Both parts in force: writes limited to the outputs, and no socket but a local one.
-    public var isSandboxed: Bool { landlockABI != nil && seccomp && problems.isEmpty }
+    public var isSandboxed: Bool { landlockABI != nil && seccomp && threadsOutsideLandlock == 0 && problems.isEmpty }
+
+    /// Why the sandbox is incomplete, one clause each; empty when it is not.
+    public func reasons(_ wording: Wording) -> [String] {
+        let threads = threadsOutsideLandlock > 0
+            ? [wording(.sandboxThreadsOutside, ["count": .integer(threadsOutsideLandlock)])] : []
+        return threads + problems
+    }
 
     /// One line: what the kernel enforces, or that the run is not sandboxed and why.
-    public var sentence: String {
+    public func sentence(_ wording: Wording) -> String {
         guard isSandboxed, let abi = landlockABI else {
-            return "This run is not sandboxed: \(problems.joined(separator: "; ")); the kernel does not enforce that it writes only its outputs and sends nothing."
+            return wording(.sandboxNot, ["reasons": .text(reasons(wording).joined(separator: "; "))])
         }
-        let outputs = writableCount == 1 ? "1 output" : "\(writableCount) outputs"
-        return "Sandboxed by the kernel: writes only to \(outputs) (Landlock ABI \(abi)), no network, local sockets only (seccomp)."
+        return wording(.sandboxOn, ["outputs": .integer(writableCount), "abi": .integer(abi)])
     }
 }

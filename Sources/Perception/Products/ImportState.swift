@@ -39,7 +39,7 @@ struct ImportState: Equatable, Sendable {
         let select = try sqlite.prepare("""
             SELECT file_name, file_size, file_modified, byte_offset, rows_imported, rows_malformed, finished
             FROM import_state WHERE id = 1
-            """, "read the import's progress")
+            """, .storeSQLiteReadImportProgress)
         guard try select.step() else { return nil }
         return ImportState(file: FileIdentity(name: select.text(0) ?? "", size: select.integer(1), modified: select.integer(2)),
                            byteOffset: select.integer(3), rowsImported: Int(select.integer(4)),
@@ -52,7 +52,7 @@ struct ImportState: Equatable, Sendable {
             INSERT OR REPLACE INTO import_state
                 (id, file_name, file_size, file_modified, byte_offset, rows_imported, rows_malformed, finished)
             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            """, "record the import's progress")
+            """, .storeSQLiteRecordImportProgress)
     }
 
     func save(with statement: SQLiteStatement) throws(SQLiteError) {

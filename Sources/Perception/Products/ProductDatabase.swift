@@ -56,14 +56,14 @@ public final class ProductDatabase: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw .failed(path: path, reason: "its folder \(folder.path) cannot be made")
+                throw .folderNotMade(path: path, folder: folder.path)
             }
         }
         do {
             let sqlite = try SQLiteConnection(path: path, create: creating)
             try Self.checkSchema(sqlite, path: path, creating: creating)
             let lookup = try sqlite.prepare("SELECT code, name, brand, quantity, allergens FROM products WHERE code = ?1",
-                                            "look a code up")
+                                            .storeSQLiteLookUpCode)
             connection = Mutex(Connection(sqlite: sqlite, lookup: lookup))
         } catch let error as SQLiteError {
             throw Self.databaseError(error, path: path)
@@ -85,24 +85,24 @@ public final class ProductDatabase: Sendable {
     private static func checkSchema(_ sqlite: SQLiteConnection, path: String, creating: Bool) throws -> Void {
         // Each probe is finished at once: an open read would keep a transaction open, and the
         // journal mode cannot change inside one.
-        func number(_ sql: String, _ operation: String) throws -> Int64 {
+        func number(_ sql: String, _ operation: MessageID) throws -> Int64 {
             let statement = try sqlite.prepare(sql, operation)
             defer { statement.reset() }
             _ = try statement.step()
             return statement.integer(0)
         }
-        let found = try number("PRAGMA user_version", "read the schema version")
+        let found = try number("PRAGMA user_version", .storeSQLiteReadSchemaVersion)
         let tableCount = try number("SELECT count(*) FROM sqlite_master WHERE name IN ('products', 'import_state')",
-                                    "read the schema")
+                                    .storeSQLiteReadSchema)
         if found == 0, tableCount == 0, creating {
-            try sqlite.execute("PRAGMA journal_mode = WAL", "use write-ahead logging")
-            try sqlite.execute("BEGIN; \(schema) PRAGMA user_version = \(schemaVersion); COMMIT;", "create the tables")
+            try sqlite.execute("PRAGMA journal_mode = WAL", .storeSQLiteUseWriteAheadLog)
+            try sqlite.execute("BEGIN; \(schema) PRAGMA user_version = \(schemaVersion); COMMIT;", .storeSQLiteCreateTables)
         } else if found != schemaVersion || tableCount != 2 {
             throw ProductDatabaseError.notProductsDatabase(path: path)
         }
         // Durable at every commit against a killed process; only a power cut may lose the last
         // transactions, which a rerun of the import redoes.
-        try sqlite.execute("PRAGMA synchronous = NORMAL", "set the sync mode")
+        try sqlite.execute("PRAGMA synchronous = NORMAL", .storeSQLiteSetSyncMode)
     }
 
     /// The product with this code (printed or typed; see `ProductCode`), or nil when the
@@ -128,7 +128,7 @@ public final class ProductDatabase: Sendable {
     public func productCount() throws(ProductDatabaseError) -> Int {
         do {
             return try connection.withLock { connection throws(SQLiteError) -> Int in
-                let count = try connection.sqlite.prepare("SELECT count(*) FROM products", "count the products")
+                let count = try connection.sqlite.prepare("SELECT count(*) FROM products", .storeSQLiteCountProducts)
                 _ = try count.step()
                 return Int(count.integer(0))
             }

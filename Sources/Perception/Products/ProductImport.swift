@@ -75,7 +75,7 @@ public struct ProductImport: Sendable {
             do { return try body() } catch let error as SQLiteError {
                 throw .sqlite(error)
             } catch {
-                throw .sqlite(SQLiteError(operation: "write the database", reason: "\(error)"))
+                throw .sqlite(SQLiteError(operation: .storeSQLiteWriteDatabase, reason: "\(error)"))
             }
         }
 
@@ -113,11 +113,11 @@ public struct ProductImport: Sendable {
         let insert = try sql {
             try sqlite.prepare("""
                 INSERT OR REPLACE INTO products (code, name, brand, quantity, allergens) VALUES (?1, ?2, ?3, ?4, ?5)
-                """, "add a product")
+                """, .storeSQLiteAddProduct)
         }
         let save = try sql { try ImportState.saveStatement(sqlite) }
         var rowsInTransaction = 0
-        try sql { try sqlite.execute("BEGIN", "start a transaction") }
+        try sql { try sqlite.execute("BEGIN", .storeSQLiteStartTransaction) }
         do {
             while let line = try read() {
                 switch line {
@@ -145,7 +145,7 @@ public struct ProductImport: Sendable {
                 if rowsInTransaction >= rowsPerTransaction {
                     try sql {
                         try state.save(with: save)
-                        try sqlite.execute("COMMIT; BEGIN", "commit a transaction")
+                        try sqlite.execute("COMMIT; BEGIN", .storeSQLiteCommitTransaction)
                     }
                     rowsInTransaction = 0
                     onProgress(file.fileOffset)
@@ -154,12 +154,12 @@ public struct ProductImport: Sendable {
             state.finished = true
             try sql {
                 try state.save(with: save)
-                try sqlite.execute("COMMIT", "commit the last transaction")
+                try sqlite.execute("COMMIT", .storeSQLiteCommitLastTransaction)
             }
             onProgress(file.fileOffset)
         } catch {
             // The open transaction is dropped; what was committed stays for the rerun.
-            try? sqlite.execute("ROLLBACK", "roll back")
+            try? sqlite.execute("ROLLBACK", .storeSQLiteRollBack)
             throw error
         }
         return Summary(rowsImported: state.rowsImported, rowsMalformed: state.rowsMalformed, wasAlreadyImported: false,

@@ -1,20 +1,18 @@
 /// Why an import stopped, in one sentence with the fix. Rows already committed stay, and a
 /// rerun continues after them.
-public enum ProductImportError: Error, Sendable, CustomStringConvertible {
+public enum ProductImportError: WordedError, Sendable {
     case unreadable(path: String)
     /// The first line is neither a tab-separated header with a `code` column nor a JSON object.
     case notAnExport(path: String)
     case read(FileReadError)
     case database(ProductDatabaseError)
 
-    public var description: String {
+    public var message: Message {
         switch self {
-        case .unreadable(let path):
-            "Cannot read \(path); check that it exists and is a file."
-        case .notAnExport(let path):
-            "\(path) is not an Open Food Facts export: its first line is neither a tab-separated header with a code column nor a JSON product; download the CSV or JSON Lines export from world.openfoodfacts.org/data."
-        case .read(let error): error.description
-        case .database(let error): error.description
+        case .unreadable(let path): Message(.productImportUnreadable, ["path": .text(path)])
+        case .notAnExport(let path): Message(.productImportNotAnExport, ["path": .text(path)])
+        case .read(let error): error.message
+        case .database(let error): error.message
         }
     }
 }

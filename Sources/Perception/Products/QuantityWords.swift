@@ -5,17 +5,18 @@ import Foundation
 /// and read a decimal comma as a pause. A quantity in any other form is said as written; a
 /// note after it in brackets or the ℮ (estimated) mark is dropped.
 enum QuantityWords {
-    /// Unit symbols as the export writes them (lower-cased), with their spoken singular and plural.
-    static let units: [(symbol: String, one: String, many: String)] = [
-        ("fl oz", "fluid ounce", "fluid ounces"), ("fl. oz", "fluid ounce", "fluid ounces"),
-        ("kg", "kilogram", "kilograms"), ("mg", "milligram", "milligrams"), ("gr", "gram", "grams"),
-        ("g", "gram", "grams"), ("ml", "millilitre", "millilitres"), ("cl", "centilitre", "centilitres"),
-        ("dl", "decilitre", "decilitres"), ("l", "litre", "litres"), ("oz", "ounce", "ounces"),
-        ("lbs", "pound", "pounds"), ("lb", "pound", "pounds"),
+    /// Unit symbols as the export writes them (lower-cased), with the message that says an
+    /// amount of the unit.
+    static let units: [(symbol: String, words: MessageID)] = [
+        ("fl oz", .productUnitFluidOunce), ("fl. oz", .productUnitFluidOunce),
+        ("kg", .productUnitKilogram), ("mg", .productUnitMilligram), ("gr", .productUnitGram),
+        ("g", .productUnitGram), ("ml", .productUnitMillilitre), ("cl", .productUnitCentilitre),
+        ("dl", .productUnitDecilitre), ("l", .productUnitLitre), ("oz", .productUnitOunce),
+        ("lbs", .productUnitPound), ("lb", .productUnitPound),
     ]
 
     /// The spoken quantity, or the text as written when its form is not a known one.
-    static func spoken(_ quantity: String) -> String {
+    static func spoken(_ quantity: String, wording: Wording) -> String {
         let text = quantity.trimmingCharacters(in: .whitespaces)
         var rest = Substring(text.lowercased())
         var count: Substring?
@@ -39,8 +40,15 @@ enum QuantityWords {
                     skipSpaces(&rest)
                     if rest.isEmpty || rest.first == "(" || rest.first == "℮" {
                         let value = amount.replacingOccurrences(of: ",", with: ".")
-                        let noun = Double(value) == 1 ? unit.one : unit.many
-                        return (count.map { "\($0) times " } ?? "") + "\(value) \(noun)"
+                        // The amount as written, with the language's decimal mark; the unit's
+                        // form chosen by its value ("1.0 litre", "1.5 litres").
+                        let fraction = value.firstIndex(of: ".").map { value.distance(from: $0, to: value.endIndex) - 1 } ?? 0
+                        let said = wording(unit.words, [
+                            "amount": .text(value.replacingOccurrences(of: ".", with: wording(.numberDecimalSeparator))),
+                            "n": .decimal(Double(value) ?? 0, places: fraction),
+                        ])
+                        guard let count else { return said }
+                        return wording(.productQuantityTimes, ["count": .text(String(count)), "quantity": .text(said)])
                     }
                 }
             }

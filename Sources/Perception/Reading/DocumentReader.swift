@@ -1,9 +1,11 @@
-/// Reads a page held in front of a moving camera: guidance while no good frame exists, OCR
-/// only of steady, sharp, whole-page frames (flattened first), several readings combined
-/// before the first word is spoken, and each page read once.
+/// The reading mode's stage. A page held in front of a moving camera: guidance while no good
+/// frame exists, OCR only of steady, sharp, whole-page frames (flattened first), several
+/// readings combined before the first word is spoken, and each page read once. A still image,
+/// a one-frame stream, is read whole at once by its `PictureReader`, as is the camera's newest
+/// frame on `r`.
 ///
 /// One reader per stream, used from one thread.
-public final class DocumentReader: StreamStage {
+public final class DocumentReader: StreamStage, ImageAnalyzer {
     /// Readings combined before speaking: three outvote one bad frame.
     public static let readingsPerPage = 3
     /// Good frames this close together are nearly the same picture; spacing the readings
@@ -17,12 +19,14 @@ public final class DocumentReader: StreamStage {
     /// A reading this different from the page already read is a new page.
     static let newPageDistance = 0.5
 
-    private let recognizer: TextRecognizer
+    /// Reads a picture whole: stills, and `r`.
+    let pictures: PictureReader
+    private let wording: Wording
     private let describer: ReadingDescriber
     private let meter = QualityMeter()
     private var sharpness = SharpnessReference()
     private let finder = PageFinder()
-    private let guide = FramingGuide()
+    private let guide: FramingGuide
     private var readings: [PageReading] = []
     private var lastReadingTime: Timestamp?
     private var lastPageSeen: Timestamp?
@@ -31,9 +35,18 @@ public final class DocumentReader: StreamStage {
     /// The page read aloud has not left the view since: no OCR is spent on it again.
     private var readPageInView = false
 
-    public init(recognizer: TextRecognizer, wording: Wording) {
-        self.recognizer = recognizer
+    /// A reader of pages on a stream (Tesseract's `recognizer`), and of pictures with it.
+    public convenience init(recognizer: TextRecognizer, wording: Wording) {
+        self.init(pictures: PictureReader(recognizer: recognizer, scene: nil, wording: wording, engine: .page), wording: wording)
+    }
+
+    /// A stream needs `pictures` to read pages (Tesseract); stills may read with the scene
+    /// engine alone.
+    public init(pictures: PictureReader, wording: Wording) {
+        self.pictures = pictures
+        self.wording = wording
         describer = ReadingDescriber(wording: wording)
+        guide = FramingGuide(wording: wording)
     }
 
     /// Page finding and OCR as timed; narration is the rest of `observe` (framing advice,
@@ -63,7 +76,7 @@ public final class DocumentReader: StreamStage {
             readPageInView = false
         }
 
-        let isGood = FramingGuide.advice(for: observation) == nil
+        let isGood = FramingGuide.advice(for: observation, wording: wording) == nil
         if let advice = guide.advise(observation) { return [advice] }
         guard isGood, let view else { return [] }
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
@@ -73,6 +86,7 @@ public final class DocumentReader: StreamStage {
         let pageImage = MonotonicClock.timed(&flattening) { view.pageImage(finder: finder, frame: image) }
         timings.pageFinding = (timings.pageFinding ?? 0) + (flattening ?? 0)
         guard let pageImage else { return [] }
+        guard let recognizer = pictures.recognizer else { preconditionFailure("a stream of pages is read by Tesseract") }
         let reading = try MonotonicClock.timed(&timings.ocr) { try recognizer.read(pageImage) }
         if readPageInView {
             // Still the page already read: nothing to say. Another page: start reading it.
@@ -104,8 +118,8 @@ public final class DocumentReader: StreamStage {
     /// wholly in view), without waiting for steady frames.
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
-        guard let frame else { return [.noPictureYet(describer.wording)] }
-        let analysis = try ReadAnalyzer(recognizer: recognizer, scene: nil, engine: .page, wording: describer.wording).analyze(frame.image, source: "camera")
+        guard let frame else { return [.noPictureYet(wording)] }
+        let analysis = try pictures.analyze(frame.image, source: "camera")
         return analysis.events.map { event in
             var event = event
             (event.time, event.frame) = (frame.timestamp, frame.index)
@@ -113,15 +127,20 @@ public final class DocumentReader: StreamStage {
         }
     }
 
+    /// A still image, read whole.
+    public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        try pictures.analyze(image, source: source)
+    }
+
     /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the
     /// end-of-page summary.
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
         func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil) -> NarrationEvent {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text,
-                           joinsNext: joinsNext)
+                           language: wording.language, joinsNext: joinsNext)
         }
         let captions = describer.captions(for: page)
-        var events = [event(.status, "Page found. Reading.")]
+        var events = [event(.status, wording(.pageFoundReading))]
         events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events

@@ -53,13 +53,16 @@ public final class FramingGuide {
     private var candidateSince: Timestamp?
     private var lastSpoken: (kind: Kind, text: String, time: Timestamp)?
     private var noPageSaidThisEpisode = false
+    public let wording: Wording
 
-    public init() {}
+    public init(wording: Wording) {
+        self.wording = wording
+    }
 
     /// Advice for this frame, or nil (a good frame, or nothing new worth saying yet).
     public func advise(_ observation: FramingObservation) -> NarrationEvent? {
         if observation.pageFound { noPageSaidThisEpisode = false }
-        guard let (kind, text, edges) = Self.advice(for: observation) else {
+        guard let (kind, text, edges) = Self.advice(for: observation, wording: wording) else {
             candidate = nil
             candidateSince = nil
             return nil
@@ -79,40 +82,38 @@ public final class FramingGuide {
         lastSpoken = (kind, text, now)
         if kind == .noPage { noPageSaidThisEpisode = true }
         return NarrationEvent(time: now, frame: observation.frame, kind: .guidance, priority: .notification,
-                              text: text, edges: edges)
+                              text: text, language: wording.language, edges: edges)
     }
 
     /// The most useful advice for a frame, most basic problem first: light, then whether a
-    /// page is there at all, then framing, then distance, then steadiness.
-    static func advice(for observation: FramingObservation) -> (Kind, String, [String])? {
-        if observation.isTooDark { return (.exposure, "Too dark.", []) }
-        if observation.isTooBright { return (.exposure, "Too bright.", []) }
-        guard observation.pageFound else { return (.noPage, "No page in view.", []) }
+    /// page is there at all, then framing, then distance, then steadiness; its sentence in `wording`.
+    static func advice(for observation: FramingObservation, wording: Wording) -> (Kind, String, [String])? {
+        if observation.isTooDark { return (.exposure, wording(.framingTooDark), []) }
+        if observation.isTooBright { return (.exposure, wording(.framingTooBright), []) }
+        guard observation.pageFound else { return (.noPage, wording(.framingNoPage), []) }
         if !observation.cutOffEdges.isEmpty {
             let edges = order.filter(observation.cutOffEdges.contains)
-            return (.edges, edgeSentence(edges), edges)
+            return (.edges, edgeSentence(edges, wording: wording), edges)
         }
-        if observation.fillFraction < minimumFill { return (.closer, "Move closer.", []) }
-        if !observation.isSteady { return (.steady, "Hold steady.", []) }
+        if observation.fillFraction < minimumFill { return (.closer, wording(.framingMoveCloser), []) }
+        if !observation.isSteady { return (.steady, wording(.framingHoldSteady), []) }
         return nil
     }
 
     private static let order = ["top", "right", "bottom", "left"]
-    private static let moves = ["top": "up", "right": "right", "bottom": "down", "left": "left"]
 
     /// "Top edge is cut off. Move the camera up." For two neighbouring edges both moves; for
     /// opposite edges (or three or four) the page is larger than the view: move back.
-    static func edgeSentence(_ edges: [String]) -> String {
-        let names = edges.enumerated().map { $0.offset == 0 ? $0.element.capitalizedFirst : $0.element }
+    static func edgeSentence(_ edges: [String], wording: Wording) -> String {
         let opposite = Set(edges).isSuperset(of: ["top", "bottom"]) || Set(edges).isSuperset(of: ["left", "right"])
         switch edges.count {
         case 1:
-            return "\(names[0]) edge is cut off. Move the camera \(moves[edges[0]]!)."
+            return wording(.framingEdgeCutOff, ["edge": .text(edges[0])])
         case 2 where !opposite:
-            return "\(names[0]) and \(names[1]) edges are cut off. Move the camera \(moves[edges[0]]!) and \(moves[edges[1]]!)."
+            return wording(.framingCornerCutOff, ["edges": .text(edges.joined(separator: "-"))])
         default:
-            let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
-            return "\(list) edges are cut off. Move the camera back."
+            let names = edges.map { MessageArgument.message(Message(.framingEdge, ["edge": .text($0)])) }
+            return wording(.framingEdgesCutOffMoveBack, ["edges": .list(names)]).capitalizedFirst
         }
     }
 }

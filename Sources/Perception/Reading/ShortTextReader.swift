@@ -29,6 +29,8 @@ public final class ShortTextReader: StreamStage {
     static let grownLine = 1.5
 
     private let reader: SceneTextReader
+    /// The language of the events: the describer words the lines in it.
+    private let wording: Wording
     private let describer: ReadingDescriber
     private let returnAfterSeconds: Double
     private let meter = QualityMeter()
@@ -43,9 +45,9 @@ public final class ShortTextReader: StreamStage {
         var keys: [[UInt32]] { readings.map { ShortTextReader.key($0.text) } }
     }
 
-    public init(reader: SceneTextReader, returnAfterSeconds: Double = NarrationPolicy().returnAfterSeconds,
-                wording: Wording) {
+    public init(reader: SceneTextReader, wording: Wording, returnAfterSeconds: Double = NarrationPolicy().returnAfterSeconds) {
         self.reader = reader
+        self.wording = wording
         self.returnAfterSeconds = returnAfterSeconds
         describer = .scene(wording: wording)
     }
@@ -76,7 +78,7 @@ public final class ShortTextReader: StreamStage {
             guard !followed[index].spoken, let agreed = Self.agreed(followed[index].readings) else { continue }
             followed[index].spoken = true
             events.append(NarrationEvent(time: now, frame: frame.index, kind: .text, priority: .message,
-                                         text: describer.spokenLine(agreed)))
+                                         text: describer.spokenLine(agreed), language: wording.language))
         }
         return events
     }
@@ -132,7 +134,7 @@ public final class ShortTextReader: StreamStage {
         // The closing "End of page" summary is for pages; a glance at a sign ends with its lines.
         let spoken = captions.count > 1 ? Array(captions.dropLast()) : captions
         return spoken.map { NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .text, priority: .message,
-                                           text: $0.text, joinsNext: $0.joinsNext) }
+                                           text: $0.text, language: wording.language, joinsNext: $0.joinsNext) }
     }
 
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] {

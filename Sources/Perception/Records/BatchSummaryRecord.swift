@@ -4,8 +4,9 @@ extension BatchSummary {
     /// "resumed", "processed", "records", "seconds", "records_per_second", "jobs", "shard",
     /// "sandbox"}`, in that order; "passed_over" counts by reason `{"special_files",
     /// "broken_links", "folder_links", "unreadable", "hidden"}`.
+    /// The sandbox's reason is worded in `wording`.
     public func json(excluded: Int, records: Int, seconds: Double, workers: Int, shard: Shard?,
-                     sandbox: SandboxStatus? = nil) -> JSONValue {
+                     sandbox: SandboxStatus? = nil, wording: Wording) -> JSONValue {
         .object([
             ("inputs", .integer(inputs)),
             ("images", .integer(images)),
@@ -28,7 +29,7 @@ extension BatchSummary {
             ("records_per_second", .number(seconds > 0 ? Double(records) / seconds : 0, decimals: 2)),
             ("jobs", .integer(workers)),
             ("shard", shard.map { .string($0.description) } ?? .null),
-            ("sandbox", sandbox?.json ?? .null),
+            ("sandbox", sandbox?.json(wording) ?? .null),
         ])
     }
 }

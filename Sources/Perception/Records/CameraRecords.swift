@@ -3,19 +3,20 @@
 /// events). Fields are described in docs/records.md.
 public enum CameraRecords {
     /// `{"cameras": [{"path", "name", "formats": [{"format", "sizes"}], "chosen"}]}`; a camera
-    /// that cannot be opened is `{"error"}`. Formats only the conversion library provides are left out.
-    public static func list(_ cameras: [Result<CameraDescription, CaptureError>]) -> JSONValue {
-        .object([("cameras", .array(cameras.map(camera)))])
+    /// that cannot be opened is `{"error"}`. Formats only the conversion library provides are
+    /// left out. The error and a range of sizes are worded in `wording`.
+    public static func list(_ cameras: [Result<CameraDescription, CaptureError>], wording: Wording) -> JSONValue {
+        .object([("cameras", .array(cameras.map { camera($0, wording: wording) }))])
     }
 
-    static func camera(_ camera: Result<CameraDescription, CaptureError>) -> JSONValue {
+    static func camera(_ camera: Result<CameraDescription, CaptureError>, wording: Wording) -> JSONValue {
         switch camera {
         case .failure(let error):
-            return .object([("error", .string(error.description))])
+            return .object([("error", .string(wording(error.message)))])
         case .success(let camera):
             let formats = camera.offers.filter { !$0.format.isEmulated }.map { offer in
                 JSONValue.object([("format", .string(offer.format.pixelFormat.description)),
-                                  ("sizes", .string(offer.sizes.listed))])
+                                  ("sizes", .string(offer.sizes.listed(wording)))])
             }
             return .object([
                 ("path", .string(camera.path)), ("name", .string(camera.name)), ("formats", .array(formats)),

@@ -21,13 +21,13 @@ extension SessionContext {
     /// or starts a thread (Landlock binds only threads started afterwards): it may then write
     /// only `outputs`, and the products database's folder, where SQLite's write-ahead log keeps
     /// files even for reading. A run the kernel cannot sandbox says so, once, on standard error.
-    public func confine(writing outputs: [String], settings: PipelineSettings, speaks: Bool) -> SandboxStatus? {
+    public func confine(writing outputs: [String], settings: SessionSettings, speaks: Bool) -> SandboxStatus? {
         var writable = outputs
         if let database = settings.scan.productsDatabase, FileManager.default.fileExists(atPath: database) {
             writable.append(URL(fileURLWithPath: database).deletingLastPathComponent().path)
         }
         let status = confinement.apply(Sandbox(writable: writable), speaks)
-        if let status, !status.isSandboxed { console.report(status.sentence) }
+        if let status, !status.isSandboxed { console.report(status.sentence(settings.wording)) }
         return status
     }
 }

@@ -17,14 +17,14 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     public let standsInFor: String?
     /// Whether `batch` and `bench` take it as their `--mode`.
     public let batches: Bool
+    /// Whether it takes still images (`aware IMAGE`, `batch`); a mode that does has a stage
+    /// that answers one (`ImageAnalyzer`).
+    public let takesStills: Bool
     /// Said once before the mode starts on pictures, when something it would use is missing
     /// (the scene models): nil when nothing is.
-    let note: @Sendable (PipelineSettings) -> Message?
-    /// The stage for frames arriving as `arrival` says.
-    let makeStage: @Sendable (PipelineSettings, Arrival) throws -> any StreamStage
-    /// The stage for still images, each a one-frame stream answered whole with its record;
-    /// nil for a mode that takes none.
-    let makeStill: (@Sendable (PipelineSettings) throws -> any ImageAnalyzer)?
+    let note: @Sendable (SessionSettings) -> Message?
+    /// The mode's one stage, for frames arriving as `arrival` says.
+    let makeStage: @Sendable (SessionSettings, Arrival) throws -> any StreamStage
 
     /// Seeing is finding one's way (awareness, reading); identifying is about one thing held up
     /// (codes, light, colour). `m` goes through the starting mode's group first.
@@ -34,6 +34,9 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
 
     /// How frames reach a stage.
     public enum Arrival: Sendable, Equatable {
+        /// Still images, each a one-frame stream answered whole (`analyze`): a picture, or one
+        /// batch worker's images and video frames.
+        case still
         /// The newest frame of a camera or a real-time recording, one at a time.
         case live
         /// Every frame of a recording, however long it takes: a stage may work ahead on
@@ -42,7 +45,6 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name }
-    public var takesStills: Bool { makeStill != nil }
 
     public static func == (lhs: Mode, rhs: Mode) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -57,19 +59,25 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
         all.first { $0.name == name }
     }
 
-    /// The stage for a stream of frames.
-    public func stage(_ settings: PipelineSettings, arrival: Arrival) throws -> any StreamStage {
+    /// The mode's stage for frames arriving as `arrival` says.
+    public func stage(_ settings: SessionSettings, arrival: Arrival) throws -> any StreamStage {
         try makeStage(settings, arrival)
     }
 
-    /// Makes one still stage, for a picture or a batch worker (each worker owns its own).
-    public func still(_ settings: PipelineSettings) -> (@Sendable () throws -> any ImageAnalyzer)? {
-        guard let makeStill else { return nil }
-        return { try makeStill(settings) }
+    /// Makes the mode's stage for still images, for a picture or a batch worker (each worker
+    /// owns its own); nil for a mode that takes none.
+    public func still(_ settings: SessionSettings) -> (@Sendable () throws -> any ImageAnalyzer)? {
+        guard takesStills else { return nil }
+        return {
+            guard let stage = try makeStage(settings, .still) as? any ImageAnalyzer else {
+                preconditionFailure("\(name) takes stills, so its stage answers one")
+            }
+            return stage
+        }
     }
 
     /// The sentence said once before this mode reads pictures, if any.
-    public func startNote(_ settings: PipelineSettings) -> Message? {
+    public func startNote(_ settings: SessionSettings) -> Message? {
         note(settings)
     }
 }

@@ -49,12 +49,12 @@ public final class Session {
 
     let mode: Mode
     let input: Input
-    let settings: PipelineSettings
+    let settings: SessionSettings
     let limit: PixelLimit
     let output: Output
     let context: SessionContext
 
-    public init(mode: Mode, input: Input, settings: PipelineSettings, limit: PixelLimit = .standard, output: Output,
+    public init(mode: Mode, input: Input, settings: SessionSettings, limit: PixelLimit = .standard, output: Output,
                 context: SessionContext) {
         self.mode = mode
         self.input = input
@@ -154,7 +154,7 @@ public final class Session {
         let session: LiveSession
         do { session = try LiveSession(starting: mode, settings: settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
-        do { camera = try Camera(request: request, system: context.cameras) } catch { throw RuntimeFailure(error) }
+        do { camera = try Camera(request: request, wording: wording, system: context.cameras) } catch { throw RuntimeFailure(error) }
         defer { camera.close() }
 
         // Only the newest frame is processed: narration always describes now.
@@ -169,7 +169,7 @@ public final class Session {
         let signals = SignalWatcher([
             SIGINT: { router.interrupt(); engine.stop() },
             SIGTERM: { router.interrupt(); engine.stop() },
-            SIGUSR1: { console.report(engine.statistics().summary) },
+            SIGUSR1: { [wording] in console.report(engine.statistics().summary(wording)) },
         ])
         defer { signals.cancel() }
 
@@ -186,11 +186,11 @@ public final class Session {
         var statistics: StreamStatistics?
         let outcome = try router.narrate(wording) { statistics = try engine.run { router.render($0) } }
         if output.printsStatistics, let statistics {
-            console.report(statistics.summary)
+            console.report(statistics.summary(wording))
             // One line per channel that stopped mid-run (already said when it happened).
             for line in router.switchSummaries { console.report(line) }
             // A run the kernel could not sandbox said so when it started, once.
-            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence) }
+            if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence(wording)) }
         }
         return outcome
     }

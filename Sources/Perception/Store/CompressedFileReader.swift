@@ -2,20 +2,21 @@ import CVision
 
 /// Why a file being streamed could not be read on: its compressed data is damaged or stops
 /// early, or the system refused.
-public struct FileReadError: Error, Sendable, CustomStringConvertible {
+public struct FileReadError: WordedError, Sendable {
     public enum Kind: Sendable { case cannotOpen, truncated, corrupt, other }
     public var kind: Kind
     public var path: String
     /// zlib's or the system's words.
     public var reason: String
 
-    public var description: String {
-        switch kind {
-        case .cannotOpen: "Cannot open \(path) (\(reason)); check that it exists and is readable."
-        case .truncated: "\(path) stops early (\(reason)), so it was cut off while downloading; download it again."
-        case .corrupt: "\(path) is damaged (\(reason)); download it again."
-        case .other: "Cannot read \(path) (\(reason))."
+    public var message: Message {
+        let id: MessageID = switch kind {
+        case .cannotOpen: .storeFileCannotOpen
+        case .truncated: .storeFileTruncated
+        case .corrupt: .storeFileCorrupt
+        case .other: .storeFileUnreadable
         }
+        return Message(id, ["path": .text(path), "reason": .text(reason)])
     }
 }
 

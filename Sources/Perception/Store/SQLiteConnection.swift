@@ -13,19 +13,19 @@ final class SQLiteConnection {
     init(path: String, create: Bool) throws(SQLiteError) {
         var opened: OpaquePointer?
         let result = callShim { CVision_sqlite_create(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, $0, $1) }
-        guard result.status == CVision_OK, let opened else { throw SQLiteError(operation: "open it", reason: result.message) }
+        guard result.status == CVision_OK, let opened else { throw SQLiteError(operation: .storeSQLiteOpen, reason: result.message) }
         handle = opened
     }
 
     deinit { CVision_sqlite_destroy(handle) }
 
     /// Runs statements that return no rows (schema, pragmas, BEGIN, COMMIT).
-    func execute(_ sql: String, _ operation: String) throws(SQLiteError) {
+    func execute(_ sql: String, _ operation: MessageID) throws(SQLiteError) {
         let result = callShim { CVision_sqlite_exec(handle, sql, $0, $1) }
         guard result.status == CVision_OK else { throw SQLiteError(operation: operation, reason: result.message) }
     }
 
-    func prepare(_ sql: String, _ operation: String) throws(SQLiteError) -> SQLiteStatement {
+    func prepare(_ sql: String, _ operation: MessageID) throws(SQLiteError) -> SQLiteStatement {
         var prepared: OpaquePointer?
         let result = callShim { CVision_sqlite_statement_create(handle, sql, &prepared, $0, $1) }
         guard result.status == CVision_OK, let prepared else { throw SQLiteError(operation: operation, reason: result.message) }

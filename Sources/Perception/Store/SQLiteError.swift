@@ -1,9 +1,10 @@
 /// A failed SQLite call: what was being done and SQLite's own words for why.
-public struct SQLiteError: Error, Sendable, CustomStringConvertible {
-    /// What was being done, such as "open" or "insert a product".
-    public var operation: String
+public struct SQLiteError: WordedError, Sendable {
+    /// What was being done, as the sentence saying it failed ("SQLite could not add a
+    /// product: {reason}").
+    public var operation: MessageID
     /// SQLite's message, such as "database is locked" or "file is not a database".
     public var reason: String
 
-    public var description: String { "SQLite could not \(operation): \(reason)" }
+    public var message: Message { Message(operation, ["reason": .text(reason)]) }
 }

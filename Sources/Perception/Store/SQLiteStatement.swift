@@ -5,10 +5,10 @@ import CVision
 final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: SQLiteConnection
-    /// Said in errors: "insert a product".
-    private let operation: String
+    /// Said in errors: "SQLite could not add a product: …".
+    private let operation: MessageID
 
-    init(_ handle: OpaquePointer, connection: SQLiteConnection, operation: String) {
+    init(_ handle: OpaquePointer, connection: SQLiteConnection, operation: MessageID) {
         self.handle = handle
         self.connection = connection
         self.operation = operation

@@ -27,11 +27,11 @@ struct BatchCommand: Command {
             .flag(\.resume, "resume", help: Message(.helpBatchResume)),
             .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...256, showsDefault: false),
             .wholeNumber(\.every, "every", value: "n", help: Message(.helpBatchEvery), in: 1...1_000_000),
-            .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(.expectedGlob),
+            .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(InputFilter.expected),
                       check: InputFilter.isValid),
-            .repeated(\.exclude, "exclude", value: "glob", help: Message(.helpBatchExclude), expected: Message(.expectedGlob),
+            .repeated(\.exclude, "exclude", value: "glob", help: Message(.helpBatchExclude), expected: Message(InputFilter.expected),
                       check: InputFilter.isValid),
-            .value(\.shard, "shard", value: "k/n", help: Message(.helpBatchShard), expected: Message(.expectedShard),
+            .value(\.shard, "shard", value: "k/n", help: Message(.helpBatchShard), expected: Message(Shard.ParseError.expected),
                    parse: { try? Shard(parsing: $0) }),
             .text(\.summary, "summary", value: "file", help: Message(.helpBatchSummary)),
         ]
@@ -100,11 +100,12 @@ struct BatchCommand: Command {
         let runner: BatchRunner
         do {
             runner = try BatchRunner(inputs: todo, every: options.every, jobs: options.jobs, limit: settings.input.limit,
+                                     wording: wording,
                                      makeAnalyzer: mode.still(settings.pipeline) ?? { preconditionFailure("batch modes take stills") })
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video },
-                                        console: console, router: router)
+                                        wording: wording, console: console, router: router)
         let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() })
         progress.finish()
         let seconds = MonotonicClock.now().seconds(since: started)
@@ -112,11 +113,11 @@ struct BatchCommand: Command {
 
         if let summaryFile {
             let json = summary.json(excluded: found.excluded, records: done.images + done.frames, seconds: seconds,
-                                    workers: runner.workers, shard: options.shard, sandbox: sandbox)
+                                    workers: runner.workers, shard: options.shard, sandbox: sandbox, wording: wording)
             summaryFile.write(Data((json.serialized() + "\n").utf8))
             try? summaryFile.close()
         }
-        var sentence = summary.sentence
+        var sentence = summary.sentence(wording)
         if summary.failed > 0 { sentence += " " + wording(.batchErrorFieldsSayWhy, ["count": .integer(summary.failed)]) }
         router.report(sentence)
         return summary.failed > 0 ? 1 : 0
@@ -164,11 +165,10 @@ struct BatchCommand: Command {
     /// Progress for the person waiting: a line redrawn in place for sighted users on a
     /// terminal, or — for a screen reader or speech — a plain sentence at each 10 percent,
     /// said at progress priority (never over anything else).
-    func progressReporter(total: Int, hasVideos: Bool, console: Console, router: OutputRouter) -> ProgressReporter {
+    func progressReporter(total: Int, hasVideos: Bool, wording: Wording, console: Console, router: OutputRouter) -> ProgressReporter {
         let accessible = [Profile.blind, .deafblind].contains(settings.output.profile)
         let style = ProgressReporter.style(progress.progress, accessible: accessible, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
-        let noun = hasVideos ? (one: "file", many: "files") : (one: "image", many: "images")
-        return ProgressReporter(total: total, noun: noun, style: style) { text in
+        return ProgressReporter(total: total, unit: hasVideos ? .file : .image, wording: wording, style: style) { text in
             if style == .lines { router.report(text, kind: .progress) } else { console.redraw(text) }
         }
     }

@@ -91,7 +91,7 @@ struct BenchCommand: Command {
         let reportPath: String
         let clock: StreamClock
         let limit: Int?
-        let settings: PipelineSettings
+        let settings: SessionSettings
         let chartPath: String?
         let comparePath: String?
 
@@ -104,7 +104,7 @@ struct BenchCommand: Command {
             mode = options.mode ?? .aware
             clock = options.realtime ? .realTime : .everyFrame
             limit = options.frames
-            settings = PipelineSettings(detection: detection, language: try ReadingOptions(command).language)
+            settings = SessionSettings(detection: detection, language: try ReadingOptions(command).language)
             chartPath = options.chart
             comparePath = options.compare
         }
@@ -144,11 +144,15 @@ struct BenchCommand: Command {
                 firstNarration: first, usage: usage, version: Version.current)
             try BenchCommand.write(try report.json(), to: reportPath, what: .benchTheReport)
             if let chartPath {
-                try BenchCommand.write(Data(LatencyChart.svg(for: report).utf8), to: chartPath, what: .benchTheChart)
-                try BenchCommand.write(Data(LatencyChart.text(for: report).utf8), to: chartPath + ".txt", what: .benchTheChartText)
+                try BenchCommand.write(Data(LatencyChart.svg(for: report, wording: settings.wording).utf8), to: chartPath,
+                                       what: .benchTheChart)
+                try BenchCommand.write(Data(LatencyChart.text(for: report, wording: settings.wording).utf8), to: chartPath + ".txt",
+                                       what: .benchTheChartText)
             }
-            for line in report.summary { context.console.report(line) }
-            if let other { for line in BenchComparison(this: report, other: other).sentences { context.console.report(line) } }
+            for line in report.summary(settings.wording) { context.console.report(line) }
+            if let other {
+                for line in BenchComparison(this: report, other: other).sentences(settings.wording) { context.console.report(line) }
+            }
             return 0
         }
     }

@@ -47,7 +47,7 @@ struct CheckCameraCommand: Command {
         let console = context.console
         let (timeout, jsonLines) = (timeoutSeconds, self.jsonLines)
         let camera: Camera
-        do { camera = try Camera(request: request, system: context.cameras) } catch { throw RuntimeFailure(error) }
+        do { camera = try Camera(request: request, wording: .english, system: context.cameras) } catch { throw RuntimeFailure(error) }
         defer { camera.close() }
         camera.onStatus { text in
             console.print(jsonLines ? NarrationEvent.status(text, at: nil).json.serialized() : text)

@@ -21,7 +21,7 @@ struct DevicesCommand: Command {
         let console = context.console
         let cameras = CameraDirectory(system: context.cameras).describeAll()
         if printsJSON {
-            console.print(CameraRecords.list(cameras).serialized())
+            console.print(CameraRecords.list(cameras, wording: .english).serialized())
             return 0
         }
         let wording = Wording.english
@@ -34,7 +34,8 @@ struct DevicesCommand: Command {
                 console.print(wording(.devicesCamera, ["path": .text(camera.path), "name": .text(camera.name)]))
                 // Each line under a camera is indented, so a screen reader user hears where the camera's list ends.
                 for offer in camera.offers where !offer.format.isEmulated {
-                    console.print("  " + wording(.devicesOffer, ["format": .text("\(offer.format.pixelFormat)"), "sizes": .text(offer.sizes.listed)]))
+                    console.print("  " + wording(.devicesOffer, ["format": .text("\(offer.format.pixelFormat)"),
+                                                             "sizes": .text(offer.sizes.listed(wording))]))
                 }
                 if let chosen = camera.chosen {
                     let rate = CaptureModeChooser.frameRate(CaptureRequest.defaultFrameRate, offered: camera.chosenRates)

@@ -55,7 +55,7 @@ struct ProductsImportCommand: Command {
                     }
                     let units = (fileBytes - startOffset + Self.bytesPerProgressUnit - 1) / Self.bytesPerProgressUnit
                     reported = startOffset
-                    reporter = ProgressReporter(total: Int(max(1, units)), noun: ("megabyte", "megabytes"), style: style) { text in
+                    reporter = ProgressReporter(total: Int(max(1, units)), unit: .megabyte, wording: .english, style: style) { text in
                         if style == .lines { console.report(text) } else { console.redraw(text) }
                     }
                 },

@@ -33,8 +33,10 @@ struct ProductsLookupCommand: Command {
         } catch {
             throw RuntimeFailure(error)
         }
-        let text = product.map(ProductSentence.spoken) ?? ProductSentence.notFound(code: code)
-        context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product).serialized() : text)
+        let wording = Wording.english
+        let sentences = ProductSentence(wording: wording)
+        let text = product.map(sentences.spoken) ?? sentences.notFound(code: code)
+        context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product, wording: wording).serialized() : text)
         return product == nil ? 1 : 0
     }
 }

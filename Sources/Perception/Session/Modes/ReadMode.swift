@@ -1,22 +1,42 @@
 extension Mode {
     /// Reading: a page held up is framed with guidance, then read once from several good
     /// frames; a still picture is read whole, by Tesseract when it is a page and by the scene
-    /// engine otherwise.
+    /// engine otherwise (`--engine`).
     public static let read = Mode(
-        name: "read", announcement: .modeReading, group: .seeing, standsInFor: nil, batches: true,
+        name: "read", announcement: .modeReading, group: .seeing, standsInFor: nil, batches: true, takesStills: true,
         note: { settings in
             // `auto` without the scene models (not fetched) reads every picture as a page.
-            guard settings.engine == .auto, let file = Pipelines.sceneTextMissing(settings) else { return nil }
+            guard settings.engine == .auto, let file = sceneTextMissing(settings) else { return nil }
             return Message(.readingSceneModelMissing, ["file": .text(file)])
         },
-        makeStage: { settings, _ in try Pipelines.pageReading(settings) },
-        makeStill: { settings in try Pipelines.readAnalyzer(settings) })
+        makeStage: { settings, arrival in
+            guard arrival == .still else {
+                return DocumentReader(recognizer: try TextRecognizer(language: settings.language), wording: settings.wording)
+            }
+            let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
+            let useScene = settings.engine == .scene || (settings.engine == .auto && sceneTextMissing(settings) == nil)
+            let scene = useScene ? try SceneTextReader(settings: settings.sceneText) : nil
+            return DocumentReader(pictures: PictureReader(recognizer: recognizer, scene: scene, wording: settings.wording,
+                                                          engine: settings.engine),
+                                  wording: settings.wording)
+        })
 
     /// Short text: any sign, label or screen that comes into view, each line once, without
     /// looking for a page. It takes the page reader's place in a session started in it.
     public static let shortText = Mode(
-        name: "short-text", announcement: .modeShortText, group: .seeing, standsInFor: "read", batches: false,
+        name: "short-text", announcement: .modeShortText, group: .seeing, standsInFor: "read", batches: false, takesStills: false,
         note: { _ in nil },
-        makeStage: { settings, _ in try Pipelines.shortText(settings) },
-        makeStill: nil)
+        makeStage: { settings, _ in
+            ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live), wording: settings.wording,
+                            returnAfterSeconds: settings.narration.returnAfterSeconds)
+        })
+
+    /// The scene-text file `make setup` has not fetched yet, if any, for `settings`' model.
+    static func sceneTextMissing(_ settings: SessionSettings) -> String? {
+        let model = settings.sceneText.model
+        for file in [model.detectorFile, model.recognizerFile, model.dictionaryFile, SceneTextModel.orientationFile] {
+            if (try? SceneTextFiles.locate(file)) == nil { return file }
+        }
+        return nil
+    }
 }

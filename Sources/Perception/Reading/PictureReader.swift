@@ -1,11 +1,14 @@
-/// `read` on a still image. A page (a photographed one is found and flattened first) goes to
-/// Tesseract; anything else, a sign, a label, a package, a screen, to the scene engine; `auto`
-/// decides from where the scene detector finds the lines (`PageLayout`). Then the lines are
-/// spoken one by one (each line a message, so none is cut off).
-public final class ReadAnalyzer: ImageAnalyzer {
+/// One picture read whole: the reading mode's answer to a still image (and to `r` on the
+/// camera). A page (a photographed one is found and flattened first) goes to Tesseract;
+/// anything else, a sign, a label, a package, a screen, to the scene engine; `auto` decides from
+/// where the scene detector finds the lines (`PageLayout`). Then the lines are spoken one by one
+/// (each line a message, so none is cut off).
+public final class PictureReader {
     let recognizer: TextRecognizer?
     let scene: SceneTextReader?
     let engine: ReadingEngine
+    /// The language of the events: the describers word the lines in it.
+    let wording: Wording
     let describer: ReadingDescriber
     let sceneDescriber: ReadingDescriber
     let finder = PageFinder()
@@ -14,11 +17,12 @@ public final class ReadAnalyzer: ImageAnalyzer {
     static let flattenBelowFill = 0.9
 
     /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
-    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, engine: ReadingEngine = .auto, wording: Wording) {
+    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, wording: Wording, engine: ReadingEngine = .auto) {
         precondition(recognizer != nil || scene != nil, "a reader needs an engine")
         self.recognizer = recognizer
         self.scene = scene
         self.engine = engine
+        self.wording = wording
         describer = ReadingDescriber(wording: wording)
         sceneDescriber = .scene(wording: wording)
     }
@@ -30,7 +34,7 @@ public final class ReadAnalyzer: ImageAnalyzer {
         return ImageAnalysis(
             record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
             events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text,
-                                                 joinsNext: $0.joinsNext) })
+                                                 language: wording.language, joinsNext: $0.joinsNext) })
     }
 
     /// The reading and the engine that made it (`page` or `scene`, never `auto`).
