@@ -51,7 +51,7 @@ enum Sensecam {
                     return try command.run(in: context)
                 } catch let failure as RuntimeFailure where !failure.alreadySaid {
                     // A listener hears the failure and its fix, not only a screen reader user.
-                    let settings = parsed.declares("profile") ? try? Settings(parsed) : nil
+                    let settings = command.narration
                     OutputAssembly.sayFailure(failure, plan: settings?.outputPlan, speech: settings?.speech ?? SpeechSettings(),
                                               wording: settings?.pipeline.wording ?? .english, console: console,
                                               factories: context.renderers)

@@ -55,7 +55,7 @@ public enum BatchJournal {
         } catch {
             // Nothing written yet: the whole batch is still to do.
             if !FileManager.default.fileExists(atPath: path) { return state }
-            throw .unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "permission denied")
+            throw .unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? String(cString: strerror(EACCES)))
         }
         let completeLength = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         let lines = bytes[..<completeLength].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -198,7 +198,7 @@ public enum BatchJournal {
         } catch let error as ResumeError {
             throw error
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedFailureReason ?? "permission denied")
+            throw .unwritable(path: path, reason: (error as NSError).localizedFailureReason ?? String(cString: strerror(EACCES)))
         }
     }
 }

@@ -151,6 +151,17 @@ public enum MessageID: String, Sendable, CaseIterable {
     case readingEndWithUnclearWords
 
     // MARK: Speech, braille, cues and channels
+    case channelTerminal
+    case channelTakingTerminal
+    case channelSpeechDispatcher
+    case channelTakingSpeechDispatcher
+    case channelEspeak
+    case channelTakingEspeak
+    case channelBrltty
+    case channelTakingBrltty
+    case channelSpeakingWithEspeak
+    case channelCannotSpeak
+    case channelPrintingInstead
     case speechSymbol
     case speechUnit
     case speechDimensionBy

@@ -21,6 +21,8 @@ struct AwareCommand: Command {
         settings = try Settings(command, rules: Self.rules)
     }
 
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
         try Sensecam.exitStatus(settings.session(.aware, isService: ServiceRun.isService(context.environment), context: context).run())
     }

@@ -17,6 +17,8 @@ struct ColourCommand: Command {
         settings = try Settings(command)
     }
 
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
         try Sensecam.exitStatus(settings.session(.colour, context: context).run())
     }

@@ -12,4 +12,11 @@ protocol Command: Sendable {
     init(_ command: ParsedCommand) throws(UsageError)
     /// Exit status 0 on success; a `RuntimeFailure` ends it with status 1.
     func run(in context: SessionContext) throws -> Int32
+    /// Where a narrating command's failure is said (spoken to a listener, as its narration
+    /// would be); nil for the others, whose failures are printed.
+    var narration: Settings? { get }
+}
+
+extension Command {
+    var narration: Settings? { nil }
 }

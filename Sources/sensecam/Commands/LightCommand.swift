@@ -16,6 +16,8 @@ struct LightCommand: Command {
         settings = try Settings(command)
     }
 
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
         try Sensecam.exitStatus(settings.session(.light, context: context).run())
     }

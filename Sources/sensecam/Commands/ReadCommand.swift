@@ -34,6 +34,8 @@ struct ReadCommand: Command {
         settings = try Settings(command, rules: Self.rules)
     }
 
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
         let mode: Mode = settings.reading.shortText ? .shortText : .read
         return try Sensecam.exitStatus(settings.session(mode, isService: ServiceRun.isService(context.environment), context: context).run())

@@ -23,6 +23,8 @@ struct ScanCommand: Command {
         settings = try Settings(command, rules: Self.rules)
     }
 
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
         var pipeline = settings.pipeline
         // A database the user named must exist; the default one is used if it does.

@@ -7,7 +7,6 @@ import Perception
 enum ServiceRun {
     /// Set by the unit (`Environment=`).
     static let variable = "SENSECAM_SERVICE"
-    static let readySentence = "Camera ready."
     static let fallbackProfile = Profile.blind
 
     static func isService(_ environment: [String: String]) -> Bool {

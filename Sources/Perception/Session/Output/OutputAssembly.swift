@@ -21,15 +21,16 @@ public enum OutputAssembly {
         let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
         // The last level of a failover: the terminal, unless a text route prints the narration already.
         func terminal(_ plan: OutputPlan) -> FailoverRenderer.Level {
-            FailoverRenderer.Level(name: "the terminal", taking: "printing the narration instead",
+            FailoverRenderer.Level(name: wording(.channelTerminal), taking: wording(.channelTakingTerminal),
                                    carriesEvents: !plan.channels.contains(.text), open: { text })
         }
         if plan.channels.contains(.speech) {
             let levels = [
-                FailoverRenderer.Level(name: "Speech-dispatcher", taking: "speaking through speech-dispatcher",
+                FailoverRenderer.Level(name: wording(.channelSpeechDispatcher), taking: wording(.channelTakingSpeechDispatcher),
                                        open: { try factories.speechDispatcher(settings, wording) },
                                        reopen: { try (factories.speechDispatcherAgain ?? factories.speechDispatcher)(settings, wording) }),
-                FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng", open: { try factories.espeak(settings, wording) }),
+                FailoverRenderer.Level(name: wording(.channelEspeak), taking: wording(.channelTakingEspeak),
+                                       open: { try factories.espeak(settings, wording) }),
                 terminal(plan),
             ]
             do {
@@ -40,10 +41,10 @@ public enum OutputAssembly {
                 do {
                     speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings, wording),
                                               wording: wording)
-                    notices.append("Speech-dispatcher is not running; speaking with espeak-ng.")
+                    notices.append(wording(.channelSpeakingWithEspeak))
                 } catch {
                     plan = plan.replacing(.speech)
-                    notices.append("Cannot speak: speech-dispatcher is not running and espeak-ng could not start (\(clause(error))); printing the narration instead.")
+                    notices.append(wording(.channelCannotSpeak, ["reason": .text(clause(error, wording))]))
                 }
             }
         }
@@ -61,7 +62,7 @@ public enum OutputAssembly {
         if plan.channels.contains(.braille) {
             do {
                 let display = FailoverRenderer(levels: [
-                    FailoverRenderer.Level(name: "BRLTTY", taking: "showing the narration in braille",
+                    FailoverRenderer.Level(name: wording(.channelBrltty), taking: wording(.channelTakingBrltty),
                                            open: { try factories.braille(commands, wording) }),
                     terminal(plan),
                 ], active: 0, renderer: try factories.braille(commands, wording), wording: wording)
@@ -69,7 +70,7 @@ public enum OutputAssembly {
                 braille = display
             } catch {
                 plan = plan.replacing(.braille)
-                notices.append("\(clause(error)); printing the narration instead.")
+                notices.append(wording(.channelPrintingInstead, ["reason": .text(clause(error, wording))]))
             }
         }
 
@@ -120,8 +121,8 @@ public enum OutputAssembly {
     }
 
     /// An error's sentence without its closing full stop, to be joined into another sentence.
-    private static func clause(_ error: any Error) -> String {
-        let sentence = "\(error)"
+    private static func clause(_ error: any Error, _ wording: Wording) -> String {
+        let sentence = wording(RuntimeFailure(error).message)
         return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
