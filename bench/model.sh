@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The detector's forward pass alone: `sensecam bench --model-only` against the same ONNX file in
 # pip's OpenCV (opencv-python-headless, OpenCV 5) and in ONNX Runtime (CPU, one thread per core),
 # through bench/peer_forward.py, at each input size, on the same letterboxed picture. Rounds

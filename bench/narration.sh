@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Narration on the recorded "one person at a time" video: every frame processed, events as
 # JSON Lines. Prints every announcement and counts the people announced, to set against the
 # people who walk in (six, counted by eye from a contact sheet of the video).

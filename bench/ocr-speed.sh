@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Batch OCR speed: `sensecam batch --mode read --jobs 2` against Tesseract's command-line
 # tool run one process per page, two at a time, with OMP_THREAD_LIMIT=1. Both run in the
 # same session, alternating, because shared machines are noisy; the ratio is what counts.

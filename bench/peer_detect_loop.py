@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The peer `sensecam bench --mode aware` is measured against: the straightforward Python +
 OpenCV loop over the same YOLOX-Nano model, as the model card describes it. Per frame: read,
 letterbox to 416 (top-left, padded with 114), blobFromImage (raw BGR 0-255), forward, YOLOX

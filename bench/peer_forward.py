@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The engines `sensecam bench --model-only` is measured against: the same YOLOX-Nano ONNX
 file's forward pass in OpenCV's DNN module (pip's opencv-python-headless, OpenCV 5) and in
 ONNX Runtime (CPU, one intra-op thread per core), on the same letterboxed input at each size.

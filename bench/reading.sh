@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reading a denser page from a simulated hand-held camera: films ocr/documents/singlecol_01
 # (bench/simulated_page_video.py), reads it with `sensecam read --video --every-frame`, and
 # prints the character error rate of the first reading against the page's truth, next to

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Codes on the 42 shared barcode photos: `sensecam batch --mode scan` against ZXing-C++ 3.1
 # through its Python module (bench/scan_peer.py), in the same session, alternating rounds
 # (each side keeps its best time: noise only ever slows a run down). Accuracy is exact reads

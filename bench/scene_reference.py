@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reference readings for the scene-text recognizer's parity test, from the original models.
 
 Run by hand, from the repository root, when the recipe below or the models change; commit what

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Word recall and precision of scene-text reading against ICDAR 2015 ground truth.
 
     python3 bench/scene_score.py TRUTH_FOLDER sensecam|peer RESULT.jsonl

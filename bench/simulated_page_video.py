@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Films a page of ocr/documents with a simulated hand-held camera, for `make bench-reading`.
 
 The page is seen in perspective on a dark desk at 1280x720, 15 frames a second, for 8 s: it

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Detection speed on a recorded video: `sensecam bench --mode aware --every-frame` against the
 # plain Python + OpenCV loop over the same model (bench/peer_detect_loop.py), alternating in
 # the same session because shared machines are noisy; the ratio is what counts. By default the

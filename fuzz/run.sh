@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `make fuzz`: each fuzz target under libFuzzer with AddressSanitizer for FUZZ_SECONDS (default
 # 60), starting from the seeds the normal build's sensecam-fuzz writes, the corpus earlier runs
 # grew (.build/fuzz-corpus/TARGET) and the inputs kept as regressions. A crash is saved in

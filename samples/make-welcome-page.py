@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Renders samples/welcome-page.png, the page `make run` reads aloud when no camera exists.
 
 Run once by hand (needs Pillow and Debian's fonts-dejavu-core); the PNG and its text are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each catalog's bytes, embedded by the compiler (#embed, C23): no resource bundle to
 // install beside the binary, and a changed catalog rebuilds this file alone.
 #include "Catalogs.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A copy of one tensor of a detector's network, so the layer checks can run on real values.
 #include "CVisionLayerCheck.h"
 #include "dnn/Detector.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A PNG of one flat colour at any size, written row by row through zlib without ever holding
 // the picture: the decompression bomb (a 16000 x 16000 picture in under 1 MB) the pixel limit
 // must refuse, made in the test rather than kept as a file.

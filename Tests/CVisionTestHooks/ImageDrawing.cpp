@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pictures made from pictures, for tests: a still moved, scaled and turned into a simulated
 // hand-held frame, or drawn twice onto one canvas.
 #include "CVisionImageDrawing.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Images back into bytes, for tests: PNG files, and the JPEG and YUYV frames of the injected camera.
 #include "CVisionImageEncoding.h"
 #include "support/ShimSupport.hpp"

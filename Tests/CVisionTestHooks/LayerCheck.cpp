@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test hooks: the fast layers against OpenCV's own, each in a one-layer network built through
 // the layer factory (the path a real network's importer takes).
 #include "CVisionLayerCheck.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // System calls the sandbox probe tries and Swift cannot call (glibc has no io_uring wrapper).
 #include "CVisionSandboxEscape.h"
 

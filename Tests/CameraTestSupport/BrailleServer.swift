@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A real BRLTTY for tests: its TTY braille driver draws on a pseudo-terminal we read, and its
 // BrlAPI server listens on loopback TCP.
 import Foundation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Damaged copies of real image files, made from a seed so a failure repeats: what a batch
 /// meets in an old archive or a half-copied card. Four kinds, as a fuzzer would make them.
 public enum ImageMutation: String, CaseIterable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The injected camera: a scripted V4L2 device served at the system-call seam.
 import CVision
 import Glibc

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A real speech-dispatcher for tests: its own configuration, socket and log in a private
 // directory, and a silent synthesizer, since the test machine has no sound device.
 import Foundation

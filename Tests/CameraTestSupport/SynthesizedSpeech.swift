@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // espeak-ng's real synthesis standing in for its playback, for tests on a machine with no
 // sound device: what reached espeak-ng is measured from the audio it made.
 import Foundation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// Character error rate over a corpus: total edits divided by total reference characters.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// A ground-truth object: its class and where it is, in image pixels.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # deploy/kubernetes/batch-job.yaml against the Kubernetes API schema, strictly (an unknown or
 # misplaced key fails), with the kubernetes-validate package from PyPI in a venv under .build/.
 # Checked at 1.29, the first release with backoffLimitPerIndex on by default, and at the

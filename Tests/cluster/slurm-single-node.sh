@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # deploy/slurm/batch-array.sh against a real Slurm: a controller and a node daemon from Debian's
 # slurm-wlm on this machine, authenticated by a munged of its own, every state, spool, socket and
 # log under one private folder (nothing in /etc or /var is used). The array and the dependent

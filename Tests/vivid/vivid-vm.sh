@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Boots Debian 12's stock kernel in qemu with the kernel's virtual camera driver (vivid) and
 # runs one command from this machine's root file system (shared read-only over 9p) in the
 # repository's folder, so tests can drive a real V4L2 /dev/video0 without a camera or root.

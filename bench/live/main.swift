@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live-camera benchmark: `aware` on the injected camera (the system-call seam every
 // camera test uses) serving a recorded video as 30 fps 1280x720 MJPEG in real time. It
 // reports what the issue asks a live session to meet: end-to-end latency against the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `make bench-products`: the products database against the limits. Writes exports of
 // 100,000 generated rows in Open Food Facts' real layouts (tab-separated plain and gzip, JSON
 // Lines gzip), imports each with the release `sensecam products import` in a child process

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The soak: `aware` on the injected camera, narrating a looping recording for a long time
 // (an hour by default) with every sentence spoken through a real, private speech-dispatcher,
 // while this process's resident memory, open file descriptors and threads are sampled every

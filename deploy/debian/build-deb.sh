@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds .build/deb/sensecam_VERSION_amd64.deb with dpkg-deb: the release binary with the Swift
 # runtime linked in statically, the models (fetched and checked against Models/manifest.tsv),
 # the samples, the man page and completions the binary generates, the systemd user units and

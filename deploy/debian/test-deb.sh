@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the built package into a clean Debian 12 root with `apt-get install ./sensecam_…deb`
 # and runs it there: --version, read on the sample page (the words checked against its truth
 # file), aware on a photo. The root is a minbase bookworm made by mmdebstrap from

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # sensecam batch as a Slurm job array: task K of N describes its shard of the input folder
 # into OUT/part-K.jsonl. Shards are chosen by a hash of each image's path, so the tasks need
 # no coordination and together cover every image exactly once.

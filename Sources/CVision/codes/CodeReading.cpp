@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decoding codes with ZXing-C++ 1.4 (Debian's libzxing), over OpenCV's grey pictures.
 //
 // ZXing 1.4 merges the linear codes it finds with a comparison that asserts the first was read

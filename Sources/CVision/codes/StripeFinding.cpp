@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a barcode may be before it can be read: regions of many parallel edges close together.
 //
 // The structure tensor of the grey picture (gradient products averaged over a small window)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One OpenCV DNN network with its letterbox buffers, reused across frames.
 #include "Detector.hpp"
 #include "FastLayers.hpp"

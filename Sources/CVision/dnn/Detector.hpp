@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The detector handle's insides, private to the shim: Detector.cpp runs it, and the test hooks
 // (Tests/CVisionTestHooks) read its tensors through the same letterbox.
 #pragma once

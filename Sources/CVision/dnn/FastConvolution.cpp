@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast 2-D convolution. Dense ones (group 1: YOLOX-Nano's 1x1 pointwise convolutions and its
 // 3x3 stem) are a GEMM of the weights [Cout x Cin·kh·kw] with the input's columns, one block
 // of output pixels at a time, register-tiled in FastKernels. The GEMM reads its rows through

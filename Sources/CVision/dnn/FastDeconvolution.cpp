@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast transposed convolution whose kernel equals its stride, unpadded (the text detector's DB
 // head upsamples twice so, 2x2 at stride 2). Its windows do not overlap: input pixel (y, x)
 // alone makes the output block (y·kh + i, x·kw + j), i < kh, j < kw, so the layer is one GEMM

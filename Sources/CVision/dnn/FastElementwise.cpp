@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast Sigmoid and Eltwise layers, and the fusion of the exported SiLU (Sigmoid, then Mul of
 // the Sigmoid's input and output): the Sigmoid computes x / (1 + e^-x) straight into the Mul's
 // output and OpenCV skips the Mul, so one pass over the tensor and one layer call instead of two.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast Slice and Permute layers: both are one strided copy. OpenCV 4.6 walks a strided Slice
 // element by element through generic index arithmetic (the Focus stem's four slices cost 20 %
 // of a forward) and transposes the head's 85 x N output with a cache-hostile loop.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GELU as one layer: the text networks spell it as five ONNX nodes (Div by √2, Erf, Add 1, Mul
 // by x, Mul by 0.5), which OpenCV 4.6 runs as five passes, its Erf a scalar loop; a fifth of
 // the text detector's time. Models/prepare_model.py turns the five nodes into one `Gelu` node,

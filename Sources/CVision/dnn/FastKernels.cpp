@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast layers' kernels (element-wise, the register-tiled convolution GEMM, depthwise 3x3)
 // written once as plain loops and vector-type arithmetic the compiler vectorises, then defined
 // by one macro per instruction set under the names FastKernels.hpp explains: for the target's

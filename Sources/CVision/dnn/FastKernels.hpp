@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Float kernels for the fast DNN layers (element-wise, the convolution GEMM, depthwise
 // convolution), each built once per instruction set and chosen at run time, so the shim itself
 // keeps the baseline flags of Package.swift.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast layers' registration and the thread-local choice between them and OpenCV's own.
 #include "FastLayers.hpp"
 

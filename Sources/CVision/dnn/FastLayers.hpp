@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Faster replacements for the OpenCV 4.6 DNN layers that dominate YOLOX-Nano's forward pass
 // (Sigmoid, the SiLU's Mul, the Focus stem's strided Slices, SPP's max pooling, the head's
 // Transpose, the dense and stride-1 depthwise convolutions, the neck's nearest upsampling), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast stride-1 max pooling, as in YOLOX's SPP block (5x5, 9x9 and 13x13 windows "same"-padded):
 // a k x k maximum is a 1 x k maximum of k x 1 maxima, so each output costs 2k comparisons
 // instead of OpenCV 4.6's k². Exact: a maximum does not round. And global average pooling, the

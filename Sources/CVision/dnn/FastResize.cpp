@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast nearest-neighbour upsampling by whole factors, as YOLOX's PAN neck has it (ONNX Resize,
 // nearest, asymmetric coordinates, floor: output (y, x) is input (y / fy, x / fx) rounded down).
 // Each input row is widened once into its first output row, which is then copied fy - 1 times.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading an ONNX network with the fast layers or OpenCV's own, for every network the shim runs.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CVision: the project's only door to its C and C++ libraries (OpenCV 4.6, Tesseract 5.3,
 // TurboJPEG, libv4l2, libspeechd, libespeak-ng, pcaudiolib, BrlAPI, ZXing-C++, SQLite, zlib and
 // libseccomp, with Landlock's system calls), and home of the detector's fast DNN layers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The braille part of the shim: one BrlAPI connection to BRLTTY behind an opaque handle.
 // brlapi.h reaches its connection through macros and a global; here every call names its
 // handle, and no BrlAPI type or macro crosses into Swift.

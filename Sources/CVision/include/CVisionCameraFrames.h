@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Camera frames into images: MJPEG decoded with TurboJPEG, packed YUYV converted to BGR. The
 // buffers come from the driver through the calls of CVisionV4L2.h.
 #ifndef CVISION_CAMERA_FRAMES_H

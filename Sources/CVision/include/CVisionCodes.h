@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Barcodes and 2-D codes: decoding with ZXing-C++ 1.4, and where in a picture a code may be
 // before it can be decoded (ZXing's own positions of damaged symbols, and an OpenCV test for
 // barcode-like stripes), so aiming guidance can start before a decode succeeds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object detector: one OpenCV DNN network (YOLOX-Nano from ONNX) with its letterbox
 // buffers, run on the shim's fast layers or OpenCV 4.6's own.
 #ifndef CVISION_DETECTOR_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // espeak-ng, the speech fallback when speech-dispatcher is not running: playback on the sound
 // device (asynchronous, so it can be silenced at once) and synthesis into memory (for WAV files).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Streaming reads of a file that may be gzip-compressed or plain, through zlib (gzread passes a
 // plain file through unchanged), so an export of several gigabytes is never held in memory.
 // A reader is used from one thread at a time.

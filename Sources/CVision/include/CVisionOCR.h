@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text recognition: one Tesseract engine, and the words it read with their place in the layout.
 #ifndef CVISION_OCR_H
 #define CVISION_OCR_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pages: the outline of a sheet of paper in a camera frame, an upright copy of it for OCR, and
 // where the text is when no outline can be seen.
 #ifndef CVISION_PAGE_H

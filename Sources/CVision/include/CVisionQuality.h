@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Frame quality: sharpness, exposure and motion of camera frames.
 #ifndef CVISION_QUALITY_H
 #define CVISION_QUALITY_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQLite 3 for the local products database: a thin, generic face (open, run, prepare, bind,
 // step, read columns). The schema and every SQL statement live on the Swift side.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The kernel's guarantee that no picture leaves the process: Landlock limits which files a run
 // may write and forbids TCP, a seccomp filter refuses every socket but a local (AF_UNIX) one.
 // Both are irreversible and inherited by threads started afterwards and by child processes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene text: PP-OCR's networks on OpenCV's DNN. A DB text detector (a probability map, then
 // rotated boxes), the cut of one line out of the picture with its perspective removed, the
 // text-line orientation classifier and the CTC line recognizer. Decoding the recognizer's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // speech-dispatcher through libspeechd, behind one opaque handle: Swift never sees libspeechd's
 // header, whose connection struct, callbacks and variadic spd_sayf it cannot use safely.
 #ifndef CVISION_SPEECH_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound device for cues (tones and ticks) through pcaudiolib, the library espeak-ng itself
 // plays through (PulseAudio or PipeWire, else ALSA, else OSS). A stream of its own, which the
 // sound server mixes with speech: a tone never waits behind words and never cuts them off.

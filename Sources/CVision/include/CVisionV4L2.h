@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The camera's system-call seam: libv4l2's calls, variadic in C (so Swift cannot call them),
 // made callable, and the V4L2 request codes, function-like macros Swift cannot import. The
 // kernel's own structs come from <linux/videodev2.h> unchanged. These calls alone keep the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Video files, read frame by frame through OpenCV's FFmpeg backend.
 #ifndef CVISION_VIDEO_H
 #define CVISION_VIDEO_H

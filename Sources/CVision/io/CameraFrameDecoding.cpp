@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Camera buffers in, BGR images out: MJPEG through TurboJPEG, YUYV through OpenCV.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Images for the Swift side: decoding, wrapping caller pixels, resizing, sampling.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An encoded image's claimed size, read from its header alone: the check that comes before
 // any decoding, because a 730 KB PNG can claim 16000 x 16000 pixels and cost gigabytes.
 #include "support/ShimSupport.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libv4l2's variadic calls made callable from Swift, and the V4L2 request codes as constants.
 #include "CVisionV4L2.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Video files through OpenCV's FFmpeg backend.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One text line cut out of the picture with its perspective removed, the way the reference
 // pipeline cuts it, so the recognizer sees what it was trained on.
 #include "support/ShimSupport.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The line networks' common input: the line scaled to height 48 keeping its aspect, normalised
 // to [-1, 1] and placed at the left of a zero tensor.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The text-line orientation classifier: is this cut line upside down?
 #include "LineInput.hpp"
 #include "dnn/NetworkReader.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CTC line recognizer: one forward pass per line, then per time step the most likely class
 // and its softmax probability (the prepared graph ends at the logits; see Models/prepare_model.py).
 #include "LineInput.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One Tesseract engine, initialised once and reused for every page.
 #include "support/ShimSupport.hpp"
 

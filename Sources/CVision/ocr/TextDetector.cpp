@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DB text detector: the picture scaled so its shorter side reaches the working size,
 // normalised, one forward pass to a text-probability map, then the map binarised, each region's
 // rotated rectangle scored against the map and grown (DB's "unclip"), in picture pixels.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BrlAPI through one opaque handle: connect, take the display, write text, read keys.
 #include "support/ShimSupport.hpp"
 

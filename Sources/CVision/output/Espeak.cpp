@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // espeak-ng behind the shim: one process-wide synthesizer, lent to one owner at a time.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // speech-dispatcher through libspeechd: one threaded-mode connection per handle, and a
 // count of the messages it sent that the server has not yet reported ended or cancelled.
 #include "support/ShimSupport.hpp"

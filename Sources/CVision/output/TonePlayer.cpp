@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cue sounds on the sound device through pcaudiolib: open, write, drop.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Landlock through its raw system calls (glibc has no wrappers) and a seccomp filter through
 // libseccomp: the restrictions a run puts on itself once its inputs and outputs are open.
 #include "support/ShimSupport.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gzip-or-plain files read as a stream for the Swift side, through zlib's gzFile.
 #include "support/ShimSupport.hpp"
 

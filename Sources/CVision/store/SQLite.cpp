@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQLite for the Swift side: connections, statements and their errors as sentences.
 #include "support/ShimSupport.hpp"
 

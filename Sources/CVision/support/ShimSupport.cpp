@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ShimSupport.hpp's out-of-line helpers, and the one switch that silences OpenCV's and Leptonica's logs.
 #include "support/ShimSupport.hpp"
 

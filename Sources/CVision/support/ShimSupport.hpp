@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the shim's C++ files; never included from a public header.
 #pragma once
 

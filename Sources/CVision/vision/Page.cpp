@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page finding and flattening: where the sheet of paper is in a frame, and an upright copy
 // of it for OCR.
 #include "support/ShimSupport.hpp"

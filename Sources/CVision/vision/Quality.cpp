@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Frame quality measured on small grey copies, with buffers kept between frames.
 #include "support/ShimSupport.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the text is, when no page outline can be found.
 #include "support/ShimSupport.hpp"
 

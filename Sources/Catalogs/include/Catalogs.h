@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The wording catalogs, one gettext PO file per language beside this header's folder,
 // compiled into the binary so a translator edits plain text and the tool needs no files at
 // run time. Perception parses them (Wording/).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Parses `argv` (without the program name) against `root`.
 ///
 /// Supports `--opt value`, `--opt=value`, `-j 2`, `-j2`, grouped short flags (`-qv`),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// Declarative description of one command: the tool itself or one of its subcommands.

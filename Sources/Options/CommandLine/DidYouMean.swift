@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The number of single-character insertions, deletions, substitutions and adjacent
 /// swaps that turn `a` into `b` (optimal string alignment distance). Swaps count once
 /// because "jsno" for "json" is one slip of the fingers, not two.

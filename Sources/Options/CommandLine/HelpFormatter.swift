@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 // Help, usage and error text in swift-argument-parser's layout: plain text only, no

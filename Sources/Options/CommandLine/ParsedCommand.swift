@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What a command line asked for, once it has parsed without a usage error.
 public enum ParseOutcome: Sendable, Equatable {
     case run(ParsedCommand)

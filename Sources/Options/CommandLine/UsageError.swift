@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// A mistake in the command line, told in one plain sentence.

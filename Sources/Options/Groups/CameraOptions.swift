@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// The options that choose and set up a camera, for `aware`, `read`, `scan` and `check-camera`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// How objects are detected and placed: `--min-confidence`, `--model`, `--hfov` and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// What a command looks at besides the camera: a recording instead (`--video`, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// How a long job shows its progress on standard error (`--progress`), for `batch` and

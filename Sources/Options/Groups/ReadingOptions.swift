@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// How text is read: `--language` (Tesseract's); for still pictures `--engine` and

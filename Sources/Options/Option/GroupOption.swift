@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
 /// One option of a group, defined once: its spec (name, placeholder, help, the default help

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Awareness: detect objects, follow them across frames, narrate what matters. Detection is
 /// the stage's first step (`DetectionStep`), so a recording processed every frame can detect
 /// ahead on several networks (`workerSteps`) while this stage tracks and narrates in order. A

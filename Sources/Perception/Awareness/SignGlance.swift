@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What awareness says about text in view, only when asked (the `d` key, `--describe-every`):
 /// a short line is named as a sign with where it is and what it says ("Possibly a sign on the
 /// left, reading EXIT."); longer text only as there being some, for `r` to read. Never a word

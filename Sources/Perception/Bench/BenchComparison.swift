@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// This run against another (`--compare OTHER.json`): each headline figure as a ratio
 /// this ÷ other, said as a plain sentence with both values.
 public struct BenchComparison: Sendable, Equatable {

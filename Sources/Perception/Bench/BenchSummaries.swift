@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 // The sentences a benchmark ends with, one plain sentence a line, for a listener.

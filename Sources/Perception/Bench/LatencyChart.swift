@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A benchmark report drawn as plain SVG, by hand (no library): (a) every processed frame's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A camera as `sensecam devices` lists it.
 public struct CameraDescription: Sendable, Equatable {
     public var path: String

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Turning camera buffers into images (the injected test camera's way back is in CameraTestSupport).

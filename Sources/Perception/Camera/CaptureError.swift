@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why the camera cannot be used, each said in one sentence with what to do about it.
 public enum CaptureError: WordedError, Equatable {
     /// `available` lists the cameras that do exist.

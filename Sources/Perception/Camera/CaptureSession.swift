@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One streaming run of one camera: opened, configured, four buffers mapped and queued,
 /// streaming. A session that fails is closed and replaced by a new one; it is never reused.
 /// Used from one thread (the capture thread).

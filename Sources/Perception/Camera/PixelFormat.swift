@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A V4L2 pixel format, named by its four-character code.
 public struct PixelFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: UInt32

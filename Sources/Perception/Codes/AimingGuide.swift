@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Where to move the camera so a code that has been glimpsed (a located symbol, or a patch of
 /// barcode-like stripes) can be read: one short sentence ("Code on the left. Move left.",
 /// "Closer."), and how near the code is to the centre at a good size, for the tick's rate.

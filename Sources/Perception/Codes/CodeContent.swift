@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// What a code's text means, so it can be said the way a person would say it: a web link by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// The symbologies `scan` reads: the raw value is the name the JSON writes, `spokenName` the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Reads barcodes and 2-D codes with ZXing-C++ through the shim, and finds where unreadable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Scanning on the camera: every frame is searched for codes. A code read is said once while
 /// it stays in view (with the products database's word for a product code); while a code is
 /// only glimpsed — cut off, too small, or not yet readable — short guidance says where to move,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The sentences `scan` says about codes: what kind of code, then what it holds in words a
 /// listener can take in ("QR code: a web link, example dot org slash menu.").
 public struct CodeSentences: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What scanning needs beyond the picture.
 public struct ScanSettings: Sendable {
     /// The products database a product code is looked up in; nil for none.

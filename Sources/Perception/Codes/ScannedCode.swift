@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A code read from a picture: its symbology, its exact text, and where it lies.
 public struct ScannedCode: Sendable, Equatable, Hashable {
     public var format: CodeFormat

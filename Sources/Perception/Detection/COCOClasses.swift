@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The 80 COCO class names in YOLOX's output order.
 public enum COCOClasses {
     public static let names: [String] = [

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One object the detector found in one image.
 public struct Detection: Sendable, Equatable {
     /// Index into the detector's class list (COCO order for YOLOX).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How objects are detected: the model, its input size, and the confidence a detection needs
 /// to be kept at all. Commands fill it from their options; the pipelines build detectors from it.
 public struct DetectionSettings: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Detection as a pipeline step: one network, and the confidence below which its detections
 /// are dropped before tracking or narration sees them. The stage that owns it never shares
 /// it between threads.

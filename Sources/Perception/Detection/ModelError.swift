@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why the detector could not start. Each description is one sentence with the fix.
 public enum ModelError: WordedError, Equatable {
     case missing(searched: [String])

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Finds the detector weights. They are fetched by `make setup` into `Models/`, never

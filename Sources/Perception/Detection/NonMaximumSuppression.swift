@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Greedy non-maximum suppression: keep the most confident box, drop every box that
 /// overlaps it by more than `overlap` IoU, repeat. Callers pass one class at a time.
 public enum NonMaximumSuppression {

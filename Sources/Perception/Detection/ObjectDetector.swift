@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// YOLOX-Nano through OpenCV DNN: one network, created once, reused for every image.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One picture from a stream: pixels, when it was taken on the stream's clock, and its
 /// position in the stream. Frames never leave the process; no renderer sees one.
 public struct Frame: Sendable {

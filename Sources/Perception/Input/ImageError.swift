@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why an image file could not be used. Each description is one sentence with the fix.
 public enum ImageError: WordedError, Equatable {
     case notFound(path: String)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// The files under the folders a batch is given, walked with readdir and lstat on the names'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// A small copy of an image's pixels, area-averaged: what light and colour read. A thumbnail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The largest picture an image or video may hold, checked against its header before any
 /// pixel is decoded: a 730 KB PNG can claim 16000 x 16000 pixels, which took 2.3 GB and 14 s
 /// to decode into nothing readable. `--max-megapixels` raises or lowers it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A path as the file system holds it: bytes, which need not be UTF-8 (old photo archives
 /// often hold Latin-1 names). Files are opened by these bytes; `escaped` is how the path is
 /// written in records and sentences.

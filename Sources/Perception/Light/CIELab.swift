@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A colour in CIELAB (D65 white): L* lightness 0–100, a* green–red, b* blue–yellow. Equal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A colour name a person would use ("dark blue"), and the plain hue it belongs to ("blue"),
 /// which groups "blue", "light blue" and "dark blue" when a mixed view is summarised. `name`
 /// and `family` are the English names the records write; `words` says the name in a language.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What colour is at the centre of the view, in everyday words, and how sure that is.
 public struct ColourReading: Sendable, Equatable {
     /// The name of the centre's main colour; nil when the centre is too dark to tell.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The colour mode's stage: the colour at the centre of the view is said when it changes and
 /// has held for a moment; `describe` says it at once, and so does a still image, a one-frame
 /// stream, with the record `--json` prints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The light mode's stage: a tone whose pitch follows the brightness in view, and a sentence
 /// ("Bright light, mostly from the left.") when the band or direction changes and holds; a
 /// still image, a one-frame stream, gets its sentence at once, with the record `--json` prints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The colours of light a glowing body gives at each temperature: candle and tungsten light

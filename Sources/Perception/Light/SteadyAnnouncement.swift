@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Decides when a changing reading (a light band, a colour name) is worth saying: only once
 /// it differs from what was last said, has held for `steadySeconds` (a reading flickering at
 /// a boundary is not news), and at least `minimumInterval` after the last sentence (so the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The colour of the light, estimated from the picture, and the per-channel gains that undo

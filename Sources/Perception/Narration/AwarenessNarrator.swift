@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Turns tracks over time into narration a person can live with: each object announced
 /// once, when its track is believed, grouped by kind with whatever appeared at the same
 /// moment; a new one of a kind already spoken of said as "another"; never again while it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How urgently a sentence should reach the user. The names and meanings are
 /// speech-dispatcher's: `important` interrupts everything, `message` is queued and never
 /// cut off, `text` is replaced by newer text, `notification` is dropped if anything else

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How sure the words sound. A detector's score is turned into one of a few hedges so the
 /// listener never hears more certainty than the model has; below the lowest band nothing
 /// is said at all, because a guess spoken aloud is worse than silence.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// How far away an object probably is, from how tall it looks. This is the familiar-size

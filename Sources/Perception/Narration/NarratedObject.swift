@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One object behind an event's sentence: as the tracker last saw it, or as one look at a
 /// picture found it (a still image, the `d` key), with no track.
 public struct NarratedObject: Sendable, Equatable {

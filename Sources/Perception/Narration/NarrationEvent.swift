@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What a narration event is about. Renderers may treat kinds differently (a braille
 /// display may skip `progress`); the JSON writes the raw value.
 public enum NarrationKind: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The rules of stream narration that a user or a test may tune. Each default says why.
 public struct NarrationPolicy: Sendable {
     public var verbosity: Verbosity = .normal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The objects of one kind at one moment: what one phrase is about. A listener follows
 /// "Probably three people and possibly two more, from 11 to 1 o'clock" where five sentences
 /// of one or two people each, at neighbouring hours, would be one breath of noise.

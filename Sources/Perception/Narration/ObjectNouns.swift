@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A class name made speakable: its forms — one with its article ("a person"), several ("people"),
 /// bare ("person", where a count or "another" takes the article's place) and one more ("another
 /// person") — from the catalog, one entry a COCO class (`objectNounPerson` …), so each language

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The words for objects, wherever they were seen — a video, the live camera, the `d` key, a
 /// still image: "Probably two people, at 11 o'clock." One phrase per kind of object, its
 /// count hedged by band, its place a clock hour, "mostly" an hour, or a span of hours. Every

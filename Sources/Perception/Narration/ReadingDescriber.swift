@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Words for one page of OCR: each line as read, words the engine was unsure of replaced
 /// by "(unclear)", then a short summary. A guess is never read out as if it were text.
 public struct ReadingDescriber: Sendable {

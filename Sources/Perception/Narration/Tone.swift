@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A sound instead of words, for what changes too fast to say: the light level as a pitch,
 /// how near a code is to being read as the rate of a tick. Carried by events of kind `cue`,
 /// which only the audio of the speech channel plays (and JSON Lines records); text and braille

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Why the JSON Lines files of a sharded batch could not be merged: one sentence with the fix.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The outcome of analysing one still image: the record a batch or `--json` writes, and the
 /// narration events to say, at time zero.
 public struct ImageAnalysis: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Latencies in whole milliseconds, in fixed memory however long a session runs: one
 /// counter per millisecond up to ten seconds, and one for everything slower.
 public struct LatencyHistogram: Sendable, Equatable {

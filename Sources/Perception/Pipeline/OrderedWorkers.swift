@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Jobs done side by side, one thread per worker, each worker with an engine of its own for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// How far a long run has got, told in one of three ways: a line redrawn in place for a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One share of a batch split across machines or processes: `--shard K/N` keeps the inputs
 /// whose path hashes to K - 1 modulo N. The hash is FNV-1a (64-bit) of the path's UTF-8 bytes,
 /// exactly as the path is listed (and written as "source"), so the split is the same on every

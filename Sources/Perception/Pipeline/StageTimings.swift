@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Where one processed frame's time went, in seconds: filled in by the stage (and the
 /// detector inside it) as it works, completed by the engine with decode and end to end.
 /// A step that did not run on this frame (OCR on most frames, tracking in read mode) is nil.

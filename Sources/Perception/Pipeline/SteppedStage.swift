@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Work that needs one frame alone — detecting the objects in it — done on an engine of its
 /// own (a network) that is never used by two threads at once. Needing no other frame, it can
 /// run on several frames at once, one step per worker.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What a stream engine runs on every processed frame: everything between the frame and
 /// the narration events (detection and tracking and narration, or page finding and reading).
 /// Created once per stream, never called concurrently.

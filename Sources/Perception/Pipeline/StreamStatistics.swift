@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What a run did, for `--stats`, SIGUSR1 and benchmarks.
 public struct StreamStatistics: Sendable, Equatable {
     /// Frames the source delivered (for a camera: captured and decoded).

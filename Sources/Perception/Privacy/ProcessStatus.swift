@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The kernel's own account of a process's confinement, from `/proc/self/status` (or another

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What a `Sandbox` put in force, for `--stats` and the batch summary: each part, and why a
 /// part is missing (an older kernel, Landlock switched off at boot).
 public struct SandboxStatus: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// One line of the JSON Lines export: a product object with `code`, `product_name` (or

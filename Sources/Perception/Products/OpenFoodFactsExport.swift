@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The two forms of Open Food Facts' full export a user can download from
 /// world.openfoodfacts.org/data, told apart by their first line: the "CSV" form
 /// (`en.openfoodfacts.org.products.csv`, really tab-separated, a header naming about 200

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One product as the local database keeps it, from an Open Food Facts export. Everything
 /// but the code may be missing: the export is written by volunteers.
 public struct Product: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Barcode digits in the one form the database stores, so a code finds its product however it
 /// was printed or typed: a 12-digit UPC-A is the EAN-13 with a leading zero (GS1 writes both
 /// as the same 14-digit GTIN), a 14-digit GTIN starting with 0 is that EAN-13, and an EAN-8

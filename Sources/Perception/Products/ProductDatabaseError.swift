@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why the products database cannot be used, in one sentence with the fix.
 public enum ProductDatabaseError: WordedError, Sendable, Equatable {
     /// No file at the path: nothing has been imported there yet.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// How the export's free-text fields become what the database keeps: trimmed, the first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Builds the products database from an Open Food Facts export, streamed line by line: rows go
 /// in through one prepared statement, in transactions of `rowsPerTransaction` rows, each also
 /// recording the resume point (`ImportState`). A killed import keeps every committed

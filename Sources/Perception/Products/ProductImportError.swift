@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why an import stopped, in one sentence with the fix. Rows already committed stay, and a
 /// rerun continues after them.
 public enum ProductImportError: WordedError, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What is said about a product found by its barcode: "Probably: Ferrero, Nutella, 400 grams.
 /// Allergens listed: milk, hazelnuts." The database's word may be wrong or out of date, so it is
 /// hedged; missing parts are left out; every word is heard, so nothing is said twice (a name

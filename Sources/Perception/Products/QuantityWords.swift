@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A product's quantity as it should be heard: "500 g" → "500 grams", "1,5 l" → "1.5 litres",

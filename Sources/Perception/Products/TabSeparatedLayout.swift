@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Where the kept columns sit in the tab-separated export, found by name in its header (the

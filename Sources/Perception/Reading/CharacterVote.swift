@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Several readings of one line of text combined character by character: the length most
 /// readings have wins, then at each position the character most of those readings have (ties
 /// to the earliest reading), so one frame's misread letter is outvoted by the others.

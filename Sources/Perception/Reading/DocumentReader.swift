@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The reading mode's stage. A page held in front of a moving camera: guidance while no good
 /// frame exists, OCR only of steady, sharp, whole-page frames (flattened first), several
 /// readings combined before the first word is spoken, and each page read once. A still image,

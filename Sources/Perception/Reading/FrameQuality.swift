@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// How one frame looks to a reader: sharp or blurred, well or badly exposed, still or moving.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What one frame shows about how the camera is held over a page; the reading pipeline
 /// fills it from the frame's quality and the page finder.
 public struct FramingObservation: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How a printed line of a paragraph runs on into the next text event, so that speech can
 /// read the paragraph as sentences while captions, braille and JSON keep the lines as printed.
 public enum LineJoin: String, Sendable, Equatable, CaseIterable {

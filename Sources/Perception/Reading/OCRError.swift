@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why text recognition could not start or run. Each description is one sentence with the fix.
 public enum OCRError: WordedError, Equatable {
     case missingLanguage(language: String, directory: String)

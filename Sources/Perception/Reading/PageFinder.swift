@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Finds the sheet of paper in camera frames and straightens it for OCR.

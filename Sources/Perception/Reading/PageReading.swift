@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One word as Tesseract recognised it.
 public struct RecognizedWord: Sendable, Equatable {
     public var text: String

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Which printed lines of a page go on into the next one, and how (`LineJoin`), so that speech
 /// can read a paragraph as sentences. Tesseract's own paragraphs and blocks are not enough: on
 /// a ragged-right page it starts a paragraph at many a short line, and it may start a block in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One picture read whole: the reading mode's answer to a still image (and to `r` on the
 /// camera). A page (a photographed one is found and flattened first) goes to Tesseract;
 /// anything else, a sign, a label, a package, a screen, to the scene engine; `auto` decides from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Combines several readings of the same page so that one lucky or unlucky frame does not
 /// decide what is read aloud: each line is voted on across the readings.
 public enum ReadingConsensus {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Judges sharpness against what this stream has shown lately, not against a fixed number:
 /// the variance of the Laplacian depends on the content (large print scores higher than
 /// small print), so a threshold set on one page rejects every frame of a denser one. A

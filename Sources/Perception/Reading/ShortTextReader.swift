@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Short text — signs, labels, screens: whatever text comes into view is read with the scene
 /// engine and spoken, each line once while it stays in view, with no page to find first.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The records only a batch writes: one per processed video frame, and the end-of-video
 /// record that tells `--resume` a video is complete. Still images use `ResultRecord` as is.
 public enum BatchRecord {

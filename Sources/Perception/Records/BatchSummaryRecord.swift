@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The `--summary` file of a batch: one JSON object. Fields are described in docs/records.md.
 extension BatchSummary {
     /// `{"inputs", "images", "videos", "frames", "failed", "skipped", "passed_over", "excluded",

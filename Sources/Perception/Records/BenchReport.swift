@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// One benchmark of a recorded video through the pipeline, as `sensecam bench --report`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The JSON of the camera commands: `devices --json` lists the cameras, and `check-camera
 /// --output jsonl` writes a line per captured frame (its status sentences are narration
 /// events). Fields are described in docs/records.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The JSON objects of `light IMAGE --json` and `colour IMAGE --json`: the sentence and the
 /// measurements behind it (docs/records.md, "Light and colour records").
 public enum LightRecords {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// What `bench --model-only --report` writes: per input size, the forward pass's median,

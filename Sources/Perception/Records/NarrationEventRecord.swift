@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A narration event as one JSON line: what `--output jsonl` writes for `aware`, `read` and
 /// `check-camera`, and the only shape the renderers' JSON Lines channel knows.
 /// Fields are described in docs/records.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The JSON of `products lookup --json` (and of a product the scan feature reports): one
 /// object per code. Fields are described in docs/records.md.
 public enum ProductRecord {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The JSON records `aware`, `read` and `batch` print, in the schema the README documents.
 public enum ResultRecord {
     /// Confidences to 4 places, pixel coordinates to 1: more would be noise, not information.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The sandbox a run was in, as the batch summary's `sandbox` field: described in docs/records.md.
 extension SandboxStatus {
     /// `{"sandboxed", "landlock_abi", "seccomp", "writable", "reason"}`, in that order; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A timed caption track of a recording's narration, in stream time: WebVTT or SubRip,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The sample stream a held cue plays, one chunk at a time: the tone's sound, then silence until
 /// the next is due (`1 / perSecond` after the last began), and so on until it is released; a tone
 /// with `perSecond` 0 sounds once. A newer tone replaces the held one at once but keeps the beat:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A renderer whose server or device can go away in the middle of a run (speech-dispatcher,
 /// BRLTTY). A `FailoverRenderer` watches it and, once it has failed, takes back what it had
 /// not yet conveyed and gives that to the next channel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Narration as lines of text: plain sentences (a terminal's captions, kept with their
 /// symbols for the eye) or JSON Lines (one event per line, for programs). `write` gets one
 /// whole line at a time, so lines never interleave.

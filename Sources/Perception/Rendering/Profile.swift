@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Who is listening, which decides the channels narration goes to and how many words it
 /// uses. `--output` overrides the channels; `--verbosity` the wording.
 public enum Profile: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// Cue samples recorded instead of played, each stamped with when it would have been heard: a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A channel through which narration reaches a person: speech, captions, braille or
 /// JSON Lines. Renderers consume `NarrationEvent`s and nothing else; which renderers run,
 /// and which of them gets each event, is decided above them by the `OutputRouter`.

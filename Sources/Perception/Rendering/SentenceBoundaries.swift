@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Where sentences end in running text, for speech that says one sentence per message. A full
 /// stop, question or exclamation mark (and any closing quote or bracket after it) ends a
 /// sentence when a space and a capital follow (after an opening quote or bracket, if any); a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One client's speech under speech-dispatcher's message priorities, so that espeak-ng (which
 /// has no priorities of its own) behaves as speech-dispatcher would. A value with no threads and
 /// no I/O: the renderer reports arrivals and ends of speech, and carries out the actions returned.

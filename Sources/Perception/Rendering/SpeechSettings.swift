@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The user's voice settings, applied by whichever speech renderer runs.
 public struct SpeechSettings: Sendable, Equatable {
     /// Speech-dispatcher's scale: -100 (slowest) to 100 (fastest); 0 is the user's default

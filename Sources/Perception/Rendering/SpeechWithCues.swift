@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// A speech renderer that also plays cues: sentences go to `speech` as before, cue events to a

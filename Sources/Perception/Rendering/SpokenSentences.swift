@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// Speech that sounds like reading: a paragraph's printed lines (text events marked

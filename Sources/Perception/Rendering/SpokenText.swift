@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Spells out the symbols and unit abbreviations a sentence may carry ("2.0×", "40%",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Where a `CuePlayer` sends its samples: the sound device, or a recording (`RecordedToneOutput`)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The samples of one cue sound: a sine at the tone's pitch, faded in and out with short

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A 16-bit mono PCM WAV file: what espeak-ng synthesizes into memory, written out for tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// The review cursor of a live session. It is a renderer on the narration's own bus (a record

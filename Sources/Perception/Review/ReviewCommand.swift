@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What the user asks of the review cursor: to go back over what was said, as a screen
 /// reader's flat review (Orca) or review cursor (NVDA) goes over a screen. Lines are the
 /// printed lines of the last reading; utterances are everything said, newest last.

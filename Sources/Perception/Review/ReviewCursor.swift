@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A position in what was said, moved by `ReviewCommand`s, after Orca's flat review and
 /// NVDA's review cursor: by line of the last reading, by utterance, and by word within the
 /// line or utterance (crossing to its neighbour at either end). Each command returns what to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What the review cursor moves over: the last `utteranceLimit` sentences delivered to the
 /// person (never progress ticks or cues) and the printed lines of the last reading. Kept in
 /// memory only, never written anywhere: it may hold a medicine label or a letter.

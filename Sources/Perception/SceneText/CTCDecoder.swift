@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One character as the recognizer read it, with the probability of the step it came from.
 public struct DecodedCharacter: Sendable, Equatable {
     public var text: String

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The recognizer's alphabet: class 0 is the CTC blank, classes 1...n the dictionary file's

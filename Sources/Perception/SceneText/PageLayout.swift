@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Tells a page (a letter, a receipt, a book) from a scene with some text in it, from where the
 /// text detector found lines: a page has many lines of about one size, stacked in a column and
 /// covering a good part of the picture. Pages go to Tesseract, whose layout analysis reads

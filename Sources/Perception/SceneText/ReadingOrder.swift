@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Puts scene-text lines in the order a person reads them: nearby lines of about the same size
 /// form a block (a sign, a label, a paragraph on a poster); blocks are read top to bottom, and
 /// side by side ones left to right; within a block, rows top to bottom, each row left to right.

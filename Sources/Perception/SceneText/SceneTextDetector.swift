@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// PP-OCR's DB text detector: where the lines of text are in a picture.

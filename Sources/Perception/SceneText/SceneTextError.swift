@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Why scene text could not start. Each description is one sentence naming the file and the fix.
 public enum SceneTextError: WordedError, Equatable {
     case missing(file: String)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The PP-OCRv6 model pair scene text runs with: `small` reads more, `tiny` is faster (the

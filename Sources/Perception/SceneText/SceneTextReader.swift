@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Reads the text in a scene: signs, labels, packaging, screens. The lines the detector finds

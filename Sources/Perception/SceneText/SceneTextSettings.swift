@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How scene text is read: which model pair, how large a picture the detector may work on.
 public struct SceneTextSettings: Sendable, Equatable {
     public var model: SceneTextModel

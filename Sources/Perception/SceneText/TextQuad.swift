@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Where a line of scene text lies: four corners in picture pixels, clockwise from the
 /// top-left of the text as it runs, and the detector's score for the region.
 public struct TextQuad: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// How a live, video or batch run puts itself in the kernel's sandbox. The tool applies the

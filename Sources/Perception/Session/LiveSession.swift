@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A live session's modes, switched by the user with `m`: awareness (what is around), reading
 /// (of the page held up, or of any short text in view), scanning codes, light and colour —
 /// every `Mode` there is. Each mode's stage is built the first time it is needed (a network or

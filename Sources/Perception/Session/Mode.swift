@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// One of sensecam's modes, described once: its name, what `m` says on arriving, where it

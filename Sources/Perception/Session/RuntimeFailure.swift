@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A failure that ends a run with exit status 1 after one sentence naming the problem and its
 /// fix. Usage mistakes are `UsageError` (exit 64) instead.
 public struct RuntimeFailure: WordedError {

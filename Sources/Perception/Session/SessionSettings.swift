@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Everything a session's stages are built from, as a command's options (and the settings file)

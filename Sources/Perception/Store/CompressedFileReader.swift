@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Why a file being streamed could not be read on: its compressed data is damaged or stops

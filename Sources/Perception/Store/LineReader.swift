@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// Lines of a streamed file, each with the byte offset just after it: a resume point that is

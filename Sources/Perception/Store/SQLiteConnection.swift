@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// One open SQLite database file, over the shim's generic SQLite face. Not thread-safe: its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A failed SQLite call: what was being done and SQLite's own words for why.
 public struct SQLiteError: WordedError, Sendable {
     /// What was being done, as the sentence saying it failed ("SQLite could not add a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// A prepared statement: bound, stepped, read and reset many times. Keeps its connection

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// An axis-aligned rectangle in image pixels: top-left corner, width and height.
 /// JSON writes it as `[x, y, w, h]`.
 public struct Box: Sendable, Equatable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Levenshtein distance over Unicode scalar values.
 ///
 /// The accuracy tests compare whole pages (about 3,000 scalars each way, 9 million table

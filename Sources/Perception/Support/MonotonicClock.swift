@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// CLOCK_MONOTONIC, the clock V4L2 stamps camera buffers with, so a frame's capture time

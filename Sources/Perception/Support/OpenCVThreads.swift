@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// OpenCV's thread pool is one per process: it runs a network's forward pass, decoding and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// A settings file that cannot be used: one sentence naming the fix. Exit status 78, sysexits'

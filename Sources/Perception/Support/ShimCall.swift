@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 
 /// Calls a shim function that reports failure as a status plus a message in a buffer,

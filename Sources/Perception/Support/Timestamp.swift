@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A moment on a stream's own monotonic clock, in microseconds: the video's presentation
 /// time or the camera buffer's time. Never wall-clock time, never a bare Double.
 public struct Timestamp: Sendable, Hashable, Comparable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One object followed across frames. Values only: the tracker hands out copies.
 public struct Track: Sendable, Equatable {
     /// Unique for the life of a tracker, never reused (also not after a scene cut).

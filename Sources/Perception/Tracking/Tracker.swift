@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Follows detected objects across the frames of one stream, so the narrator can say
 /// "still there" instead of announcing the same person thirty times a second.
 ///

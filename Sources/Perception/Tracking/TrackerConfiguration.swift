@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The thresholds that decide when a tracker believes, continues and forgets a track.
 public struct TrackerConfiguration: Sendable, Equatable {
     /// Matches before a track is believed, so a detector's one-frame false positive is never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What one frame did to the tracks.
 public struct TrackerUpdate: Sendable, Equatable {
     /// Every live track after this frame (visible or briefly missed), sorted by id.

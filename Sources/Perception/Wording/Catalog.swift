@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Catalogs
 
 /// One language's messages, parsed and checked once: every template valid, and every id one

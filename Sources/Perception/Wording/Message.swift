@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A sentence not yet put in words: which message, and its arguments. Errors carry one, so
 /// the sentence a user hears is worded in the session's language where it is said, and a
 /// stage can hand one to another to be nested (`.message`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Every message sensecam can say, print or show, by the id its catalogs know it by (the
 /// case's name). The words are in the catalogs (`Sources/Catalogs/*.po`), never here; a test
 /// checks that each id has its English words, and that each is used.

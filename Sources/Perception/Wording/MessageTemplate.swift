@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One message of a catalog, parsed: a small subset of ICU's MessageFormat, enough for
 /// counts, choices and nested phrases, and plain enough for a translator.
 ///

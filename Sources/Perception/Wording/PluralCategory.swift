@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// CLDR's plural categories: which form of a counted word a number takes in a language.
 /// English has two (one, other); Arabic all six. The rules per language are CLDR's.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A gettext PO file as the catalogs use it: monolingual, each entry's `msgid` a message id
 /// and its `msgstr` the template in the file's language. Comments (`#` lines) are for
 /// translators; the first entry, with an empty `msgid`, is the header ("Language: en").

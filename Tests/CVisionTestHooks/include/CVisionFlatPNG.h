@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A test hook that writes a PNG of one flat colour at any size without holding the picture:
 // the decompression bomb the pixel limit refuses.
 #ifndef CVISION_FLAT_PNG_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test hooks that draw the pictures a test camera films: a blank canvas, a picture placed on
 // it, and the smear, blur and grain of a moving webcam.
 #ifndef CVISION_IMAGE_DRAWING_H

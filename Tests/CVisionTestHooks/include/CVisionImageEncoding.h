@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test hooks that turn an image back into bytes: PNG files for image and batch tests, and the
 // JPEG and YUYV frames the injected test camera serves as a real camera would.
 #ifndef CVISION_IMAGE_ENCODING_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test hooks for the fast DNN layers (the detector's and the text networks'): each runs the shim's layer and OpenCV 4.6's own
 // on the same input, in one-layer networks built through OpenCV's layer factory (so exactly the
 // code a real network runs), and reports how far apart their outputs are; and a copy of any

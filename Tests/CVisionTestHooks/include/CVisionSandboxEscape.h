@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test hooks that try what a sandboxed run must not be able to do, for the sandbox probe
 // (Tests/SandboxProbe): the system calls Swift cannot make itself.
 #ifndef CVISION_SANDBOX_ESCAPE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The truth of a rendered video, frame by frame, from its `.frames.jsonl`: one JSON object a

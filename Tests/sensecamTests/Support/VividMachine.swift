@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Runs shell scripts in a qemu VM that boots Debian's kernel with its virtual camera driver

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 
 /// Turns the bytes a terminal sends in cbreak mode into key presses.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A key press that means something to a live session: a command for the session (it goes
 /// to the engine), a move of the review cursor (answered at once), or the key help.
 public enum KeyPress: Equatable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Every single-character key of a live session, once: the characters, what each does, and
 /// the words that name it. The terminal's and the braille keyboard's key reading, the keys
 /// said when a session starts, the `h` key's answer and the help text are all made from this

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// What the user asks of a live session while it runs (from the keyboard, or a test).
 /// Commands travel with the frames but are never dropped.
 public enum LiveCommand: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// Where a live session's keys go, from the terminal or a braille display: to the engine,

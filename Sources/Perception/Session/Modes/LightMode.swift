@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 extension Mode {
     /// Light: how much light there is and where it mostly comes from, as a tone on the camera
     /// and a sentence when it changes and holds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 extension Mode {
     /// Reading: a page held up is framed with guidance, then read once from several good
     /// frames; a still picture is read whole, by Tesseract when it is a page and by the scene

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 extension Mode {
     /// Scanning: barcodes and 2-D codes said in words, once each; guidance while one is only
     /// glimpsed; a product code followed by what the products database says of it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Builds the output router a plan asks for. Speech is speech-dispatcher (the user's own
 /// voice, rate and queue, shared with Orca), else espeak-ng; a channel whose device cannot
 /// be opened is replaced by text, said once, so the user is never left without narration.

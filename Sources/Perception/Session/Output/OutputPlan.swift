@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Which channels carry narration and where text goes, decided from the profile, `--output`
 /// and whether standard output and error are terminals. Pure, so the table of choices is
 /// tested without starting a synthesizer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How renderers that need a device or a server are opened; tests swap in their own.
 /// Each takes the session's wording, which its channel's own words are in.
 public struct RendererFactories: Sendable {
