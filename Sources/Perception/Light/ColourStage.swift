@@ -62,8 +62,6 @@ public final class ColourStage: StreamStage, ImageAnalyzer {
     /// A still image: the colour at its centre in one sentence, said as a summary.
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let reading = try reader.read(image)
-        return ImageAnalysis(record: LightRecords.colour(source: source, reading),
-                             events: [NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message, text: reading.sentence,
-                                                     language: reader.wording.language)])
+        return .summary(reading.sentence, language: reader.wording.language, record: LightRecords.colour(source: source, reading))
     }
 }

@@ -74,8 +74,6 @@ public final class LightStage: StreamStage, ImageAnalyzer {
     /// A still image: its light in one sentence, said as a summary.
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let reading = try meter.read(image)
-        return ImageAnalysis(record: LightRecords.light(source: source, reading),
-                             events: [NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message, text: reading.sentence,
-                                                     language: meter.wording.language)])
+        return .summary(reading.sentence, language: meter.wording.language, record: LightRecords.light(source: source, reading))
     }
 }

@@ -4,10 +4,17 @@
 public struct ImageAnalysis: Sendable {
     public var record: JSONValue
     public var events: [NarrationEvent]
+
+    /// A picture measured in one sentence (its light, its colour), said as a summary.
+    public static func summary(_ sentence: String, language: String, record: JSONValue) -> ImageAnalysis {
+        ImageAnalysis(record: record, events: [NarrationEvent(time: .zero, frame: 0, kind: .summary, priority: .message,
+                                                              text: sentence, language: language)])
+    }
 }
 
-/// One mode's work on a still image. Holds an expensive engine (network or Tesseract),
-/// so each worker thread owns its own analyzer and never shares it.
+/// A mode's stage answering a still image: a one-frame stream, answered whole at once. Holds an
+/// expensive engine (network or Tesseract), so each batch worker owns its own stage and never
+/// shares it.
 public protocol ImageAnalyzer: AnyObject {
     func analyze(_ image: Image, source: String) throws -> ImageAnalysis
 }

@@ -5,7 +5,7 @@ import Perception
 
 /// `aware IMAGE` describes one picture; `aware --video FILE` narrates a recording as it
 /// plays: tracked, hedged, each object once; bare `aware` narrates the camera live.
-struct AwareCommand: Command {
+struct AwareCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "aware",
         abstract: Message(.helpAware),
@@ -17,14 +17,5 @@ struct AwareCommand: Command {
     static let rules = InputOptions.rules + CameraOptions.rules
 
     let settings: Settings
-
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command, rules: Self.rules)
-    }
-
-    var narration: Settings? { settings }
-
-    func run(in context: SessionContext) throws -> Int32 {
-        try Sensecam.exitStatus(settings.session(.aware, isService: ServiceRun.isService(context.environment), context: context).run())
-    }
+    var mode: Mode { .aware }
 }

@@ -3,7 +3,7 @@ import Options
 import Perception
 
 /// `colour IMAGE` (or `color IMAGE`): the colour of what is at the centre of the picture.
-struct ColourCommand: Command {
+struct ColourCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "colour",
         aliases: ["color"],
@@ -13,14 +13,5 @@ struct ColourCommand: Command {
         options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs)
 
     let settings: Settings
-
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command)
-    }
-
-    var narration: Settings? { settings }
-
-    func run(in context: SessionContext) throws -> Int32 {
-        try Sensecam.exitStatus(settings.session(.colour, context: context).run())
-    }
+    var mode: Mode { .colour }
 }

@@ -3,7 +3,7 @@ import Options
 import Perception
 
 /// `light IMAGE`: how much light is in the picture and where it mostly comes from.
-struct LightCommand: Command {
+struct LightCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "light",
         abstract: Message(.helpLight),
@@ -12,14 +12,5 @@ struct LightCommand: Command {
         options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs)
 
     let settings: Settings
-
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command)
-    }
-
-    var narration: Settings? { settings }
-
-    func run(in context: SessionContext) throws -> Int32 {
-        try Sensecam.exitStatus(settings.session(.light, context: context).run())
-    }
+    var mode: Mode { .light }
 }

@@ -7,7 +7,7 @@ import Perception
 /// `read --video FILE` reads a page filmed by a hand-held camera: guidance until the page is
 /// framed, then the page once, from several good frames; bare `read` does the same live on the
 /// camera, where `m` switches to awareness. `--short` reads any short text in view instead.
-struct ReadCommand: Command {
+struct ReadCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "read",
         abstract: Message(.helpRead),
@@ -30,15 +30,5 @@ struct ReadCommand: Command {
     ] + CameraOptions.rules
 
     let settings: Settings
-
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command, rules: Self.rules)
-    }
-
-    var narration: Settings? { settings }
-
-    func run(in context: SessionContext) throws -> Int32 {
-        let mode: Mode = settings.reading.shortText ? .shortText : .read
-        return try Sensecam.exitStatus(settings.session(mode, isService: ServiceRun.isService(context.environment), context: context).run())
-    }
+    var mode: Mode { settings.reading.shortText ? .shortText : .read }
 }

@@ -5,7 +5,7 @@ import Perception
 
 /// `scan IMAGE` says every barcode and 2-D code in a picture; `scan --video FILE` and bare
 /// `scan` (the camera) guide the aim while a code is only glimpsed, and say each code once.
-struct ScanCommand: Command {
+struct ScanCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "scan",
         abstract: Message(.helpScan),
@@ -19,19 +19,13 @@ struct ScanCommand: Command {
     static let rules = InputOptions.rules + CameraOptions.rules
 
     let settings: Settings
+    var mode: Mode { .scan }
 
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command, rules: Self.rules)
-    }
-
-    var narration: Settings? { settings }
-
-    func run(in context: SessionContext) throws -> Int32 {
+    /// A database the user named must exist; the default one is used if it does.
+    func pipeline(in context: SessionContext) -> SessionSettings {
         var pipeline = settings.pipeline
-        // A database the user named must exist; the default one is used if it does.
         let path = settings.products.databasePath(environment: context.environment)
         if settings.products.database != nil || FileManager.default.fileExists(atPath: path) { pipeline.scan.productsDatabase = path }
-        return try Sensecam.exitStatus(settings.session(.scan, pipeline: pipeline, isService: ServiceRun.isService(context.environment),
-                                                        context: context).run())
+        return pipeline
     }
 }
