@@ -27,7 +27,7 @@ public struct Catalog: Sendable {
         self.language = portableObject.header["Language"] ?? language
         var templates: [MessageID: MessageTemplate] = [:]
         for entry in portableObject.entries {
-            guard let id = MessageID(rawValue: entry.id) else {
+            guard let id = Self.ids[entry.id] else {
                 throw LoadError(language: language, line: entry.line, reason: "no message has the id \(entry.id)")
             }
             do {
@@ -38,6 +38,9 @@ public struct Catalog: Sendable {
         }
         self.templates = templates
     }
+
+    /// Every id by its name: `MessageID(rawValue:)` would compare a name with each case in turn.
+    private static let ids = Dictionary(uniqueKeysWithValues: MessageID.allCases.map { ($0.rawValue, $0) })
 
     /// The catalog compiled in for `language`; nil when the build has none.
     public static func embedded(_ language: String) throws(LoadError) -> Catalog? {

@@ -3,6 +3,9 @@
 /// and its `msgstr` the template in the file's language. Comments (`#` lines) are for
 /// translators; the first entry, with an empty `msgid`, is the header ("Language: en").
 /// Strings may run on over several quoted lines and take C escapes (`\"`, `\\`, `\n`, `\t`).
+///
+/// Read once per language at start, so it works on the bytes: every run of the tool loads
+/// the English catalog before it says anything.
 public struct PortableObject: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var id: String
@@ -22,54 +25,59 @@ public struct PortableObject: Sendable, Equatable {
         public var description: String { "line \(line): \(reason)" }
     }
 
-    public init(parsing bytes: some Sequence<UInt8>) throws(ParseError) {
-        let text = String(decoding: Array(bytes), as: UTF8.self)
-        var idLine = 0
-        /// Which string a continuation line extends.
-        var continuing: WritableKeyPath<(id: String?, value: String?), String?>?
-        var pending: (id: String?, value: String?) = (nil, nil)
+    public init(parsing source: some Sequence<UInt8>) throws(ParseError) {
+        let bytes = Array(source)
+        /// The entry being read: its id and text so far, and which of the two a continuation
+        /// line extends.
+        var id: [UInt8]?, text: [UInt8]?, idLine = 0
+        var continuesText: Bool?
+        var seen: Set<String> = []
 
         func flush() throws(ParseError) {
-            guard let entryID = pending.id else {
-                if pending.value != nil { throw ParseError(line: idLine, reason: "msgstr without a msgid before it") }
+            guard let entryID = id else {
+                if text != nil { throw ParseError(line: idLine, reason: "msgstr without a msgid before it") }
                 return
             }
-            guard let entryText = pending.value else { throw ParseError(line: idLine, reason: "msgid \"\(entryID)\" has no msgstr") }
-            if entryID.isEmpty {
-                for field in entryText.split(separator: "\n") {
+            let name = String(decoding: entryID, as: UTF8.self)
+            guard let entryText = text else { throw ParseError(line: idLine, reason: "msgid \"\(name)\" has no msgstr") }
+            let value = String(decoding: entryText, as: UTF8.self)
+            if name.isEmpty {
+                for field in value.split(separator: "\n") {
                     guard let colon = field.firstIndex(of: ":") else { continue }
                     header[String(field[..<colon]).trimmingSpaces] = String(field[field.index(after: colon)...]).trimmingSpaces
                 }
             } else {
-                if entries.contains(where: { $0.id == entryID }) {
-                    throw ParseError(line: idLine, reason: "msgid \"\(entryID)\" appears twice")
-                }
-                entries.append(Entry(id: entryID, text: entryText, line: idLine))
+                guard seen.insert(name).inserted else { throw ParseError(line: idLine, reason: "msgid \"\(name)\" appears twice") }
+                entries.append(Entry(id: name, text: value, line: idLine))
             }
-            pending = (nil, nil)
+            id = nil
+            text = nil
         }
 
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = offset + 1
-            let line = rawLine.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") {
-                continuing = nil
+        var number = 0
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            number += 1
+            let line = Self.trimmed(bytes[start..<end])
+            start = end + 1
+            if line.isEmpty || line.first == UInt8(ascii: "#") {
+                continuesText = nil
                 continue
             }
-            if line.hasPrefix("msgid ") {
+            if Self.starts(line, with: "msgid ") {
                 try flush()
-                pending.id = try Self.quoted(line.dropFirst(6), line: number)
+                id = try Self.quoted(line.dropFirst(6), line: number)
                 idLine = number
-                continuing = \.id
-            } else if line.hasPrefix("msgstr ") {
-                guard pending.id != nil, pending.value == nil else {
-                    throw ParseError(line: number, reason: "msgstr without a msgid before it")
-                }
-                pending.value = try Self.quoted(line.dropFirst(7), line: number)
-                continuing = \.value
-            } else if line.hasPrefix("\"") {
-                guard let continuing else { throw ParseError(line: number, reason: "a string that continues nothing") }
-                pending[keyPath: continuing] = (pending[keyPath: continuing] ?? "") + (try Self.quoted(Substring(line), line: number))
+                continuesText = false
+            } else if Self.starts(line, with: "msgstr ") {
+                guard id != nil, text == nil else { throw ParseError(line: number, reason: "msgstr without a msgid before it") }
+                text = try Self.quoted(line.dropFirst(7), line: number)
+                continuesText = true
+            } else if line.first == UInt8(ascii: "\"") {
+                guard let continuesText else { throw ParseError(line: number, reason: "a string that continues nothing") }
+                let more = try Self.quoted(line, line: number)
+                if continuesText { text? += more } else { id? += more }
             } else {
                 throw ParseError(line: number, reason: "expected msgid, msgstr, a quoted string or a comment")
             }
@@ -77,32 +85,48 @@ public struct PortableObject: Sendable, Equatable {
         try flush()
     }
 
-    /// The text of one quoted PO string, its escapes undone.
-    static func quoted(_ text: Substring, line: Int) throws(ParseError) -> String {
-        let text = text.trimmingSpaces
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else {
-            throw ParseError(line: line, reason: "a string must be in double quotes")
+    private static func starts(_ line: ArraySlice<UInt8>, with prefix: StaticString) -> Bool {
+        let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        return line.count >= prefix.count && zip(line, prefix).allSatisfy { $0 == $1 }
+    }
+
+    /// Without spaces, tabs and a carriage return at either end.
+    private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let first = line.firstIndex(where: { !blank($0) }), let last = line.lastIndex(where: { !blank($0) }) else {
+            return []
         }
-        var result = ""
+        return line[first...last]
+    }
+
+    /// The bytes of one quoted PO string, its escapes undone.
+    static func quoted(_ line: ArraySlice<UInt8>, line number: Int) throws(ParseError) -> [UInt8] {
+        let text = trimmed(line)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard text.count >= 2, text.first == quote, text.last == quote else {
+            throw ParseError(line: number, reason: "a string must be in double quotes")
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
         var escaped = false
-        for character in text.dropFirst().dropLast() {
+        for byte in text.dropFirst().dropLast() {
             if escaped {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "\"", "\\": result.append(character)
-                default: throw ParseError(line: line, reason: "unknown escape \\\(character)")
+                switch byte {
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case quote, backslash: result.append(byte)
+                default: throw ParseError(line: number, reason: "unknown escape \\\(Character(Unicode.Scalar(byte)))")
                 }
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == backslash {
                 escaped = true
-            } else if character == "\"" {
-                throw ParseError(line: line, reason: "a double quote inside a string must be written \\\"")
+            } else if byte == quote {
+                throw ParseError(line: number, reason: "a double quote inside a string must be written \\\"")
             } else {
-                result.append(character)
+                result.append(byte)
             }
         }
-        if escaped { throw ParseError(line: line, reason: "a string ends in a lone backslash") }
+        if escaped { throw ParseError(line: number, reason: "a string ends in a lone backslash") }
         return result
     }
 }
