@@ -27,7 +27,8 @@ seconds() { # command... ; prints its wall-clock seconds
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
 }
 
-run_sensecam() { env -u OMP_THREAD_LIMIT "$sensecam" batch "$pages" --mode read --jobs 2 --out "$scratch/sensecam.jsonl"; }
+# The page engine, as the tool is: `--engine auto` would also run the scene detector on every page.
+run_sensecam() { env -u OMP_THREAD_LIMIT "$sensecam" batch "$pages" --mode read --engine page --jobs 2 --out "$scratch/sensecam.jsonl"; }
 run_tool() {
     find "$pages" -name '*.png' -print0 | sort -z |
         OMP_THREAD_LIMIT=1 xargs -0 -P 2 -I{} sh -c 'tesseract "$1" "$2/$(basename "$1" .png)"' _ {} "$scratch"
