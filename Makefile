@@ -3,12 +3,14 @@
 # Both install what is missing first (Debian 12 packages, the detector model).
 
 SWIFT ?= swift
-# Debian 12 packages the build, the tests and the tool need. Swift itself comes from swift.org.
+# Debian 12 packages the build, the tests and the tool need, and the fonts the sample pages are
+# drawn in (samples/). Swift itself comes from swift.org.
 PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
             tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libicu-dev liblouis-dev \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
+            fonts-dejavu-core fonts-liberation2 \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 
 .PHONY: setup packages models build run test accuracy busy-video bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
