@@ -44,8 +44,10 @@ let package = Package(
                 + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "ZXing", "sqlite3", "z", "seccomp"]
                     .map { .linkedLibrary($0) }
         ),
-        // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them).
-        .target(name: "Catalogs", exclude: ["en.po"], cSettings: [.unsafeFlags(["-std=c23"])]),
+        // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them),
+        // and the languages' CLDR plural rules from ICU (PluralRules.c).
+        .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po"], cSettings: [.unsafeFlags(["-std=c23"])],
+                linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "Perception", dependencies: ["CVision", "Catalogs"]),
         // The command line as typed values: the parser, option groups with every option's name,
         // default, range, check and help written once, the rules between options, the settings

@@ -9,12 +9,27 @@ static const unsigned char english[] = {
 #embed "en.po"
 };
 
+static const unsigned char german[] = {
+#embed "de.po"
+};
+
+static const unsigned char french[] = {
+#embed "fr.po"
+};
+
+static const unsigned char spanish[] = {
+#embed "es.po"
+};
+
 static const struct {
     const char *language;
     const unsigned char *bytes;
     size_t length;
 } catalogs[] = {
     {"en", english, sizeof english},
+    {"de", german, sizeof german},
+    {"fr", french, sizeof french},
+    {"es", spanish, sizeof spanish},
 };
 
 const unsigned char *Catalogs_portable_object(const char *language, size_t *length) {

@@ -18,8 +18,6 @@ public struct Settings: Sendable {
     /// Whether the command takes the narration options; one that does not (batch, whose
     /// records are for programs) keeps the default wording whatever the profile.
     public var narrates = false
-    /// Whether the command takes `--language`, which then sets the voice too.
-    public var speaksLanguage = false
 
     public init() {}
 
@@ -35,13 +33,13 @@ public struct Settings: Sendable {
         camera = try CameraOptions(command)
         products = try ProductOptions(command)
         narrates = command.declares("verbosity")
-        speaksLanguage = command.declares("language")
     }
 
     /// What the stages are built from.
     public var pipeline: SessionSettings {
-        var settings = SessionSettings(detection: detection.detection, narration: policy, language: reading.language,
+        var settings = SessionSettings(detection: detection.detection, narration: policy, language: reading.language.tesseract,
                                         engine: reading.engine, sceneText: SceneTextSettings(model: reading.ocrModel))
+        settings.wording = reading.language.wording
         settings.scan.revealSecrets = products.showPassword
         return settings
     }
@@ -58,10 +56,9 @@ public struct Settings: Sendable {
         return policy
     }
 
-    /// The voice: `--voice-rate`, and the language `--language` reads in.
+    /// The voice: `--voice-rate`, and the language the words are in.
     public var speech: SpeechSettings {
-        SpeechSettings(rate: output.voiceRate,
-                       language: speaksLanguage ? SpeechSettings.language(forTesseract: reading.language) : nil)
+        SpeechSettings(rate: output.voiceRate, language: reading.language.code)
     }
 
     /// Where narration goes, for standard output and error as they are now.

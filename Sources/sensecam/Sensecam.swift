@@ -35,18 +35,21 @@ enum Sensecam {
 
     static func run(_ arguments: [String], context: SessionContext = SessionContext()) -> Int32 {
         let console = context.console
+        let toolWording = LocaleLanguage.forTool(arguments: arguments, environment: context.environment).wording
         do {
             switch try parse(arguments, root: root) {
             case .help(let path):
-                console.print(helpText(root: root, path: path, wording: .english))
+                console.print(helpText(root: root, path: path, wording: toolWording))
                 return 0
             case .version:
                 console.print("sensecam \(Version.current)")
                 return 0
             case .run(let parsed):
                 // A run the systemd unit started speaks even when the settings name no profile.
-                let parsed = ServiceRun.withFallbackProfile(try withSettings(parsed, environment: context.environment),
-                                                            environment: context.environment)
+                let configured = ServiceRun.withFallbackProfile(try withSettings(parsed, environment: context.environment),
+                                                                environment: context.environment)
+                let (parsed, notice) = LocaleLanguage.applied(to: configured, environment: context.environment)
+                if let notice { console.report(Wording.english(notice)) }
                 let command = try commandType(for: parsed).init(parsed)
                 do {
                     return try command.run(in: context)
@@ -54,7 +57,7 @@ enum Sensecam {
                     // A listener hears the failure and its fix, not only a screen reader user.
                     let settings = command.narration
                     OutputAssembly.sayFailure(failure, plan: settings?.outputPlan, speech: settings?.speech ?? SpeechSettings(),
-                                              wording: settings?.pipeline.wording ?? .english, console: console,
+                                              wording: settings?.pipeline.wording ?? toolWording, console: console,
                                               factories: context.renderers)
                     return 1
                 }
@@ -62,9 +65,9 @@ enum Sensecam {
         } catch let error as UsageError {
             if error == .missingSubcommand(path: error.path) {
                 // Bare `sensecam`: the help is the most useful answer, but still a usage error.
-                console.report(helpText(root: root, path: error.path, wording: .english))
+                console.report(helpText(root: root, path: error.path, wording: toolWording))
             } else {
-                console.report(errorReport(error, root: root, wording: .english))
+                console.report(errorReport(error, root: root, wording: toolWording))
             }
             return usageExitCode
         } catch let error as SettingsError {

@@ -12,11 +12,12 @@ import Testing
     /// Whitespace-normalised, micro-averaged over a language's pages.
     static let cerCeiling = 0.03
 
-    struct Language: Sendable, CustomTestStringConvertible {
-        /// The folder under samples/languages.
-        var folder: String
-        /// Tesseract's language code, as `SessionSettings.language` holds it.
-        var code: String
+    struct PageSet: Sendable, CustomTestStringConvertible {
+        /// The setting (`--language`): its code names the folder under samples/languages, and
+        /// its Tesseract model is the one `SessionSettings.language` gets.
+        var language: Perception.Language
+        var folder: String { language.code }
+        var code: String { language.tesseract }
         var name: String
         /// Words that must come out letter for letter: each turns on a letter English lacks. The
         /// rate alone would not catch a wrong model: read with `eng`, the French pages still
@@ -28,13 +29,13 @@ import Testing
     }
 
     static let languages = [
-        Language(folder: "de", code: "deu", name: "German", accentedWords: ["Größe", "schließen", "Grüßen", "Übrigens"]),
-        Language(folder: "fr", code: "fra", name: "French", accentedWords: ["français", "élémentaire", "reçus", "Lefèvre"]),
-        Language(folder: "es", code: "spa", name: "Spanish", accentedWords: ["año", "Logroño", "Núñez", "¿Cómo"]),
+        PageSet(language: .german, name: "German", accentedWords: ["Größe", "schließen", "Grüßen", "Übrigens"]),
+        PageSet(language: .french, name: "French", accentedWords: ["français", "élémentaire", "reçus", "Lefèvre"]),
+        PageSet(language: .spanish, name: "Spanish", accentedWords: ["año", "Logroño", "Núñez", "¿Cómo"]),
     ]
 
     @Test(arguments: languages)
-    func renderedPagesAreReadInTheirLanguage(language: Language) throws {
+    func renderedPagesAreReadInTheirLanguage(language: PageSet) throws {
         let folder = TestResources.packageRoot.appendingPathComponent("samples/languages/\(language.folder)")
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".jpg") }.sorted()

@@ -4,8 +4,9 @@ import Foundation
 import Testing
 @testable import Perception
 
-private func event(_ text: String, _ priority: Priority = .message, kind: NarrationKind = .status) -> NarrationEvent {
-    NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: text)
+private func event(_ text: String, _ priority: Priority = .message, kind: NarrationKind = .status,
+                   language: String = "en") -> NarrationEvent {
+    NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: text, language: language)
 }
 
 private func seconds(since start: ContinuousClock.Instant) -> Double {
@@ -172,6 +173,23 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
             #expect(commands.contains("SET SELF LANGUAGE de"))
             #expect(commands.contains("SET SELF PUNCTUATION some"))
             #expect(commands.contains { $0.hasPrefix("SET SELF CLIENT_NAME") && $0.contains(":sensecam:") })
+        }
+    }
+
+    /// Each message is spoken in the language it was worded in: the server is told before a
+    /// message whose language differs from the last one's, and only then.
+    @Test func eachMessageGetsItsLanguage() throws {
+        try connected(settings: SpeechSettings(rate: 0, language: "en")) { server, renderer in
+            renderer.render(event("Hello.", language: "en"))
+            renderer.render(event("Wahrscheinlich ein Stuhl, auf 12 Uhr.", language: "de"))
+            renderer.render(event("Wahrscheinlich zwei Personen, auf 11 Uhr.", language: "de"))
+            renderer.render(event("Probablement une chaise, à 12 heures.", language: "fr"))
+            #expect(server.waitForQueued(4))
+            let languages = server.commands().filter { $0.hasPrefix("SET SELF LANGUAGE") }
+            #expect(languages == ["SET SELF LANGUAGE en", "SET SELF LANGUAGE de", "SET SELF LANGUAGE fr"])
+            // The test server's synthesizer has no German or French voice, so the log is the witness.
+            #expect(server.messages().map(\.text) == ["Hello.", "Wahrscheinlich ein Stuhl, auf 12 Uhr.",
+                                                     "Wahrscheinlich zwei Personen, auf 11 Uhr.", "Probablement une chaise, à 12 heures."])
         }
     }
 

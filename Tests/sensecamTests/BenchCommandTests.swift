@@ -310,8 +310,9 @@ struct BenchCommandTests {
                                   1. Spoken captions use stricter bands. (default: 0.25)
           --model <file>          The YOLOX-Nano ONNX model (default: the one 'make
                                   setup' fetched into Models/).
-          --language <code>       Tesseract language codes, joined by '+', e.g. eng+deu.
-                                  (default: eng)
+          --language <code>       The language sensecam speaks, reads and writes braille
+                                  in, its messages too; when not given, the locale's,
+                                  else English. (values: en, de, fr, es)
           -h, --help              Show help information.
         """
 }

@@ -126,8 +126,9 @@ struct CommandLineEndToEndTests {
           --input-size <pixels>   The detector's input size, a multiple of 32: 320 is
                                   faster, 416 finds more small and distant objects.
                                   (default: 416)
-          --language <code>       Tesseract language codes, joined by '+', e.g. eng+deu.
-                                  (default: eng)
+          --language <code>       The language sensecam speaks, reads and writes braille
+                                  in, its messages too; when not given, the locale's,
+                                  else English. (values: en, de, fr, es)
           --camera <device>       The camera to use, e.g. /dev/video2 (default: the
                                   first one; 'sensecam devices' lists them).
           --size <WxH>            The picture size to ask the camera for.

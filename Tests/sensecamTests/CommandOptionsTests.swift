@@ -20,7 +20,6 @@ private func parsed(_ argv: [String]) throws -> ParsedCommand {
     (["batch", "p", "--mode", "read", "--shard", "4/3"], "'--shard' must be K/N, two whole numbers with K from 1 to N, such as 2/4; got '4/3'."),
     (["batch", "p", "--mode", "read", "--include", "[a"], "'--include' must be a shell pattern such as '*.jpg' or '2024/*', with every '[' closed by ']'; got '[a'."),
     (["bench", "--video", "v.mp4", "--mode", "aware", "--report", "r.json", "--frames", "0"], "'--frames' must be a whole number of at least 1; got '0'."),
-    (["aware", "a.jpg", "--language", "en glish"], "'--language' must be Tesseract language codes such as \"eng\" or \"eng+deu\"; got 'en glish'."),
     (["aware", "a.jpg", "--hfov", "5"], "'--hfov' must be a number of degrees from 10 to 170; got '5'."),
 ])
 func optionalValuesStillRefuseBadText(arguments: [String], message: String) throws {

@@ -16,8 +16,8 @@ _sensecam_options() {
         'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam read') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --short --language --engine --ocr-model --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --camera --size --fps --stats -h --help' ;;
         'sensecam scan') echo '--json --show-password --products-db --video --every-frame --captions --max-megapixels --profile --output --voice-rate --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
-        'sensecam light') echo '--json --max-megapixels --profile --output --voice-rate -h --help' ;;
-        'sensecam colour') echo '--json --max-megapixels --profile --output --voice-rate -h --help' ;;
+        'sensecam light') echo '--json --max-megapixels --profile --output --voice-rate --language -h --help' ;;
+        'sensecam colour') echo '--json --max-megapixels --profile --output --voice-rate --language -h --help' ;;
         'sensecam batch') echo '--mode --out --resume -j --jobs --every --include --exclude --shard --summary --progress --max-megapixels --min-confidence --model --hfov --input-size --language --engine --ocr-model --profile --voice-rate -h --help' ;;
         'sensecam merge') echo '--out -h --help' ;;
         'sensecam bench') echo '--video --mode --report --every-frame --realtime --frames --chart --compare --model-only --input-size --forwards --image --layers --min-confidence --model --language -h --help' ;;
@@ -49,7 +49,7 @@ _sensecam_value_kind() {
         'sensecam aware|--model') echo 'file' ;;
         'sensecam aware|--hfov') echo 'value' ;;
         'sensecam aware|--input-size') echo 'value' ;;
-        'sensecam aware|--language') echo 'value' ;;
+        'sensecam aware|--language') echo 'list:en de fr es' ;;
         'sensecam aware|--camera') echo 'file' ;;
         'sensecam aware|--size') echo 'value' ;;
         'sensecam aware|--fps') echo 'value' ;;
@@ -59,7 +59,7 @@ _sensecam_value_kind() {
         'sensecam read|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam read|--output') echo 'value' ;;
         'sensecam read|--voice-rate') echo 'value' ;;
-        'sensecam read|--language') echo 'value' ;;
+        'sensecam read|--language') echo 'list:en de fr es' ;;
         'sensecam read|--engine') echo 'list:auto page scene' ;;
         'sensecam read|--ocr-model') echo 'file' ;;
         'sensecam read|--verbosity') echo 'list:terse normal detailed' ;;
@@ -86,7 +86,7 @@ _sensecam_value_kind() {
         'sensecam scan|--model') echo 'file' ;;
         'sensecam scan|--hfov') echo 'value' ;;
         'sensecam scan|--input-size') echo 'value' ;;
-        'sensecam scan|--language') echo 'value' ;;
+        'sensecam scan|--language') echo 'list:en de fr es' ;;
         'sensecam scan|--camera') echo 'file' ;;
         'sensecam scan|--size') echo 'value' ;;
         'sensecam scan|--fps') echo 'value' ;;
@@ -94,10 +94,12 @@ _sensecam_value_kind() {
         'sensecam light|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam light|--output') echo 'value' ;;
         'sensecam light|--voice-rate') echo 'value' ;;
+        'sensecam light|--language') echo 'list:en de fr es' ;;
         'sensecam colour|--max-megapixels') echo 'value' ;;
         'sensecam colour|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam colour|--output') echo 'value' ;;
         'sensecam colour|--voice-rate') echo 'value' ;;
+        'sensecam colour|--language') echo 'list:en de fr es' ;;
         'sensecam batch|--mode') echo 'list:aware read scan' ;;
         'sensecam batch|--out') echo 'file' ;;
         'sensecam batch|-j' | 'sensecam batch|--jobs') echo 'value' ;;
@@ -112,7 +114,7 @@ _sensecam_value_kind() {
         'sensecam batch|--model') echo 'file' ;;
         'sensecam batch|--hfov') echo 'value' ;;
         'sensecam batch|--input-size') echo 'value' ;;
-        'sensecam batch|--language') echo 'value' ;;
+        'sensecam batch|--language') echo 'list:en de fr es' ;;
         'sensecam batch|--engine') echo 'list:auto page scene' ;;
         'sensecam batch|--ocr-model') echo 'file' ;;
         'sensecam batch|--profile') echo 'list:blind low-vision deafblind developer' ;;
@@ -130,7 +132,7 @@ _sensecam_value_kind() {
         'sensecam bench|--layers') echo 'list:fast stock portable' ;;
         'sensecam bench|--min-confidence') echo 'value' ;;
         'sensecam bench|--model') echo 'file' ;;
-        'sensecam bench|--language') echo 'value' ;;
+        'sensecam bench|--language') echo 'list:en de fr es' ;;
         'sensecam check-camera|--camera') echo 'file' ;;
         'sensecam check-camera|--size') echo 'value' ;;
         'sensecam check-camera|--fps') echo 'value' ;;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Perception
 
-/// How text is read: `--language` (Tesseract's); for still pictures `--engine` and
+/// How text is read: `--language` (which also chooses the words, the voice and braille); for still pictures `--engine` and
 /// `--ocr-model` (the scene engine's model pair); for the camera and videos `--short`.
 public struct ReadingOptions: OptionGroup {
-    public var language = SessionSettings.defaultLanguage
+    /// English unless the command line, the settings file or the locale (filled in as a
+    /// setting, `Settings.withLocaleLanguage`) says otherwise.
+    public var language = Language.english
     public var engine = ReadingEngine.auto
     public var ocrModel = SceneTextModel.small
     public var shortText = false
@@ -12,9 +14,9 @@ public struct ReadingOptions: OptionGroup {
     public init() {}
 
     public static let options: [GroupOption<Self>] = [
-        .value(\.language, "language", value: "code", help: Message(.helpLanguage), expected: Message(.expectedLanguage),
-               shown: SessionSettings.defaultLanguage,
-               parse: { text in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" } ? text : nil }),
+        .value(\.language, "language", value: "code", help: Message(.helpLanguage),
+               expected: RangeWords.oneOf(Language.allCases.map(\.code)), allowed: Language.allCases.map(\.code),
+               parse: { Language(code: $0) }),
         .choice(\.engine, "engine", value: "engine", help: Message(.helpEngine)),
         .choice(\.ocrModel, "ocr-model", value: "model", help: Message(.helpOcrModel)),
         .flag(\.shortText, "short", help: Message(.helpShort)),

@@ -198,7 +198,7 @@ public final class StreamEngine: @unchecked Sendable {
                         try process(timed) { try stage.observe(timed.frame) }
                     }
                 case .message(.status(let text)):
-                    deliver([.status(text, at: last)])
+                    deliver([.status(text, language: wording.language, at: last)])
                 case .message(.command(let command)):
                     if try !carryOut(command) { break loop }
                 case .message(.stop):

@@ -29,12 +29,16 @@ public final class OutputRouter: Sendable {
     public let reports: [Route]
     /// The channels that move to a fallback when their server dies mid-run (speech, braille).
     public let failovers: [FailoverRenderer]
+    /// The language reports are worded in (the session's), so speech and braille choose it.
+    public let language: String
     private let finished = Mutex(false)
 
-    public init(events: [Route], reports: [Route], failovers: [FailoverRenderer] = []) {
+    public init(events: [Route], reports: [Route], failovers: [FailoverRenderer] = [],
+                language: String = Wording.english.language) {
         self.events = events
         self.reports = reports
         self.failovers = failovers
+        self.language = language
     }
 
     /// Whether a channel failed during the run and narration moved elsewhere (back or not).
@@ -66,7 +70,7 @@ public final class OutputRouter: Sendable {
     public func report(_ sentence: String, kind: NarrationKind = .status) {
         guard !finished.withLock({ $0 }) else { return }
         let priority: Priority = kind == .error ? .important : kind == .progress ? .progress : .message
-        let event = NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: sentence)
+        let event = NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: sentence, language: language)
         for route in Self.deliveries(of: event, over: reports) { route.renderer.render(event) }
     }
 

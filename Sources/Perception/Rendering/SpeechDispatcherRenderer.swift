@@ -44,6 +44,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         /// Set by `takeUnconveyed`: nothing more is sent, and renders are kept in `refused`.
         var abandoned = false
         var refused: [NarrationEvent] = []
+        /// The language the server was last told to speak in; a message worded in another is
+        /// preceded by `spd_set_language`, so each sentence gets its language's voice. Nil when
+        /// the settings name none: the user's own voice is kept, whatever the messages say.
+        var language: String?
     }
 
     private let connection: Connection
@@ -97,6 +101,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         }
         connection = Connection(pointer: opened)
         spoken = SpokenText(wording: wording)
+        state.withLock { $0.language = settings.language }
         startSender()
     }
 
@@ -235,6 +240,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         let status: CVision_Status
         switch command {
         case .say(let event, let text):
+            let switching = !event.language.isEmpty && state.withLock { $0.language.map { $0 != event.language } ?? false }
+            if switching, callShim({ CVision_speech_set_language(connection.pointer, event.language, $0, $1) }).status == CVision_OK {
+                state.withLock { $0.language = event.language }
+            }
             status = callShim { CVision_speech_say(connection.pointer, text, Self.speechPriority(event.priority), &id, $0, $1) }.status
         case .cancel:
             status = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status

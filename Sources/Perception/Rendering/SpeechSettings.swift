@@ -32,21 +32,3 @@ public struct RendererError: WordedError, Sendable, Equatable {
         message = Message(.channelLibrarySaid, ["sentence": .text(sentence)])
     }
 }
-
-extension SpeechSettings {
-    /// The voice language for text Tesseract reads in `codes` ("deu+eng" → "de"): the first
-    /// language is the page's main one. Nil for a language this table does not know, which
-    /// keeps the user's default voice rather than guessing.
-    public static func language(forTesseract codes: String) -> String? {
-        let first = codes.split(separator: "+").first.map(String.init) ?? codes
-        return tesseractToISO[first]
-    }
-
-    static let tesseractToISO: [String: String] = [
-        "eng": "en", "deu": "de", "fra": "fr", "spa": "es", "ita": "it", "por": "pt", "nld": "nl",
-        "swe": "sv", "dan": "da", "nor": "no", "fin": "fi", "pol": "pl", "ces": "cs", "slk": "sk",
-        "hun": "hu", "ron": "ro", "rus": "ru", "ukr": "uk", "bul": "bg", "ell": "el", "tur": "tr",
-        "ara": "ar", "heb": "he", "hin": "hi", "jpn": "ja", "kor": "ko", "chi_sim": "zh", "chi_tra": "zh",
-        "vie": "vi", "cat": "ca", "hrv": "hr", "srp": "sr", "slv": "sl", "lit": "lt", "lav": "lv", "est": "et",
-    ]
-}

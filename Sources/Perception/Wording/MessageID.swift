@@ -560,7 +560,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case expectedOneOf
     case expectedText
     case expectedInputSize
-    case expectedLanguage
+    case languageNotAvailable
     case expectedDevicePath
     case expectedFrameSize
     case expectedCaptionFile

@@ -27,6 +27,29 @@ public struct Wording: Sendable {
         }
     }()
 
+    /// Each language's wording, made on first use: catalogs parse once per run, so choosing a
+    /// language costs nothing per sentence.
+    static func loaded(_ language: Language) -> Wording {
+        if language == .english { return english }
+        return loadedWordings.withLock { loaded in
+            if let wording = loaded[language] { return wording }
+            let wording: Wording
+            do {
+                guard let catalog = try Catalog.embedded(language.code) else {
+                    preconditionFailure("the build has no \(language.code) catalog")
+                }
+                wording = Wording(catalog: catalog, plural: PluralRule.cldr(language.code) ?? .english,
+                                  fallback: english.catalog)
+            } catch {
+                preconditionFailure("\(error)")
+            }
+            loaded[language] = wording
+            return wording
+        }
+    }
+
+    static let loadedWordings = Mutex<[Language: Wording]>([:])
+
     init(catalog: Catalog, plural: PluralRule, fallback: Catalog?) {
         language = catalog.language
         self.catalog = catalog
@@ -107,6 +130,8 @@ public struct Wording: Sendable {
                 switch argument {
                 case .text(let value): key = value
                 case .integer(let value): key = String(value)
+                // A nested message selects by its words: a noun's gender ("feminine").
+                case .message(let message): key = self(message)
                 default: key = "other"
                 }
                 if let chosen = cases[key] ?? cases["other"] { text += format(chosen, arguments, id: id, pound: pound) }

@@ -105,7 +105,10 @@ struct BenchCommand: Command {
             mode = options.mode ?? .aware
             clock = options.realtime ? .realTime : .everyFrame
             limit = options.frames
-            settings = SessionSettings(detection: detection, language: try ReadingOptions(command).language)
+            let language = try ReadingOptions(command).language
+            var settings = SessionSettings(detection: detection, language: language.tesseract)
+            settings.wording = language.wording
+            self.settings = settings
             chartPath = options.chart
             comparePath = options.compare
         }

@@ -92,6 +92,10 @@ enum SensecamProcess {
         environment["SENSECAM_MODEL"] = modelPath
         // The tester's own settings file must not change what the tests see.
         environment["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "sensecam-tests-have-no-settings"
+        // Nor the tester's locale the language: runs speak English unless a test says otherwise.
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
         for (name, value) in overrides { environment[name] = value }
         return environment
     }

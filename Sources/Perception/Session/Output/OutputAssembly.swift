@@ -99,7 +99,7 @@ public enum OutputAssembly {
         let errorText = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
         reports.append(.init(channel: .text, renderer: errorText, sense: plan.sense(of: .standardError)))
 
-        let router = OutputRouter(events: events, reports: reports, failovers: failovers)
+        let router = OutputRouter(events: events, reports: reports, failovers: failovers, language: wording.language)
         for notice in notices { router.report(notice) }
         return router
     }

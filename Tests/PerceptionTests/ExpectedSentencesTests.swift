@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import Perception
+
+/// A fixed set of detections, and the sentence each language must say for it: counts that
+/// take each plural form (1, 2, 5, 21 objects; 0, 1, 2, 5, 21 seconds), nouns of every gender
+/// with the words that agree with them ("another", "one more", the hazard's article), clock
+/// hours and distances with the language's decimal mark. The expected sentences were written
+/// by hand against the grammar rules the catalogs claim (their comments), not copied from output.
+@Suite struct ExpectedSentencesTests {
+    struct Scene: Sendable, CustomTestStringConvertible {
+        var name: String
+        var say: @Sendable (Wording) -> String
+        var testDescription: String { name }
+    }
+
+    static func clock(_ hour: Int) -> ClockDirection {
+        ClockDirection(angleDegrees: Double(hour > 6 ? hour - 12 : hour) * 30)
+    }
+
+    static func objects(_ label: String, probable: Int = 0, possible: Int = 0, at hour: Int, metres: Double? = nil,
+                        news: Bool = false, total: Int? = nil) -> Scene {
+        let name = "\(probable)+\(possible) \(label) at \(hour)" + (metres.map { " \($0) m" } ?? "") + (news ? " news" : "")
+        return Scene(name: name) { wording in
+            let group = ObjectGroup(label: label, probable: probable, possible: possible,
+                                    directions: Array(repeating: clock(hour), count: probable + possible),
+                                    distanceMetres: metres, confidence: probable > 0 ? 0.8 : 0.5, isNews: news,
+                                    totalInView: total)
+            return ObjectSentences(wording: wording).utterance([group], verbosity: .normal)
+        }
+    }
+
+    static func hazard(_ label: String, _ band: ConfidenceBand, at hour: Int) -> Scene {
+        Scene(name: "\(label) approaching, \(band.name), at \(hour)") { wording in
+            ObjectSentences(wording: wording).hazard(label: label, direction: clock(hour), band: band, verbosity: .normal)
+        }
+    }
+
+    static func seconds(_ count: Int) -> Scene {
+        Scene(name: "about \(count) seconds") { $0(.progressAboutSeconds, ["count": .integer(count)]) }
+    }
+
+    static func distance(_ metres: Double) -> Scene {
+        Scene(name: "\(metres) metres") { DistanceEstimate.spoken(metres, wording: $0) }
+    }
+
+    static let scenes: [Scene] = [
+        objects("chair", probable: 1, at: 12),
+        objects("person", probable: 1, at: 11, metres: 2),
+        objects("car", probable: 1, at: 1, metres: 1.5),
+        objects("person", probable: 2, at: 11),
+        objects("car", probable: 5, at: 1),
+        objects("bottle", probable: 21, at: 12),
+        objects("dog", probable: 1, possible: 1, at: 12),
+        objects("person", probable: 1, possible: 1, at: 10),
+        objects("cup", probable: 2, possible: 1, at: 2),
+        objects("person", probable: 1, at: 12, news: true, total: 2),
+        objects("car", probable: 1, at: 12, news: true, total: 2),
+        objects("book", possible: 1, at: 3),
+        hazard("car", .probably, at: 12),
+        hazard("person", .possibly, at: 1),
+        hazard("bicycle", .possibly, at: 11),
+        seconds(0), seconds(1), seconds(2), seconds(5), seconds(21),
+        distance(1), distance(1.5), distance(2), distance(0.5),
+    ]
+
+    static let expected: [Language: [String]] = [
+        .english: [
+            "Probably a chair, at 12 o'clock.",
+            "Probably a person, at 11 o'clock.",
+            "Probably a car, at 1 o'clock.",
+            "Probably two people, at 11 o'clock.",
+            "Probably five cars, at 1 o'clock.",
+            "Probably about 20 bottles, at 12 o'clock.",
+            "Probably a dog and possibly one more, at 12 o'clock.",
+            "Probably a person and possibly one more, at 10 o'clock.",
+            "Probably two cups and possibly one more, at 2 o'clock.",
+            "Probably another person, at 12 o'clock; two people now.",
+            "Probably another car, at 12 o'clock; two cars now.",
+            "Possibly a book, at 3 o'clock.",
+            "Car approaching, at 12 o'clock.",
+            "Possibly a person approaching, at 1 o'clock.",
+            "Possibly a bicycle approaching, at 11 o'clock.",
+            "about 0 seconds",
+            "about 1 second",
+            "about 2 seconds",
+            "about 5 seconds",
+            "about 21 seconds",
+            "about 1 metre",
+            "about 1.5 metres",
+            "about 2 metres",
+            "about half a metre",
+        ],
+        .german: [
+            "Wahrscheinlich ein Stuhl, auf 12 Uhr.",
+            "Wahrscheinlich eine Person, auf 11 Uhr.",
+            "Wahrscheinlich ein Auto, auf 1 Uhr.",
+            "Wahrscheinlich zwei Personen, auf 11 Uhr.",
+            "Wahrscheinlich fünf Autos, auf 1 Uhr.",
+            "Wahrscheinlich etwa 20 Flaschen, auf 12 Uhr.",
+            "Wahrscheinlich ein Hund und möglicherweise noch einer, auf 12 Uhr.",
+            "Wahrscheinlich eine Person und möglicherweise noch eine, auf 10 Uhr.",
+            "Wahrscheinlich zwei Tassen und möglicherweise noch eine, auf 2 Uhr.",
+            "Wahrscheinlich eine weitere Person, auf 12 Uhr; jetzt zwei Personen.",
+            "Wahrscheinlich ein weiteres Auto, auf 12 Uhr; jetzt zwei Autos.",
+            "Möglicherweise ein Buch, auf 3 Uhr.",
+            "Auto nähert sich, auf 12 Uhr.",
+            "Möglicherweise nähert sich eine Person, auf 1 Uhr.",
+            "Möglicherweise nähert sich ein Fahrrad, auf 11 Uhr.",
+            "etwa 0 Sekunden",
+            "etwa 1 Sekunde",
+            "etwa 2 Sekunden",
+            "etwa 5 Sekunden",
+            "etwa 21 Sekunden",
+            "etwa 1 Meter",
+            "etwa 1,5 Meter",
+            "etwa 2 Meter",
+            "etwa ein halber Meter",
+        ],
+        .french: [
+            "Probablement une chaise, à 12 heures.",
+            "Probablement une personne, à 11 heures.",
+            "Probablement une voiture, à 1 heure.",
+            "Probablement deux personnes, à 11 heures.",
+            "Probablement cinq voitures, à 1 heure.",
+            "Probablement environ 20 bouteilles, à 12 heures.",
+            "Probablement un chien et peut-être un de plus, à 12 heures.",
+            "Probablement une personne et peut-être une de plus, à 10 heures.",
+            "Probablement deux tasses et peut-être une de plus, à 2 heures.",
+            "Probablement une autre personne, à 12 heures ; deux personnes en tout.",
+            "Probablement une autre voiture, à 12 heures ; deux voitures en tout.",
+            "Peut-être un livre, à 3 heures.",
+            "Voiture en approche, à 12 heures.",
+            "Peut-être une personne en approche, à 1 heure.",
+            "Peut-être un vélo en approche, à 11 heures.",
+            "environ 0 seconde",
+            "environ 1 seconde",
+            "environ 2 secondes",
+            "environ 5 secondes",
+            "environ 21 secondes",
+            "environ 1 mètre",
+            "environ 1,5 mètre",
+            "environ 2 mètres",
+            "environ un demi-mètre",
+        ],
+        .spanish: [
+            "Probablemente una silla, a las 12.",
+            "Probablemente una persona, a las 11.",
+            "Probablemente un coche, a la 1.",
+            "Probablemente dos personas, a las 11.",
+            "Probablemente cinco coches, a la 1.",
+            "Probablemente alrededor de 20 botellas, a las 12.",
+            "Probablemente un perro y posiblemente uno más, a las 12.",
+            "Probablemente una persona y posiblemente una más, a las 10.",
+            "Probablemente dos tazas y posiblemente una más, a las 2.",
+            "Probablemente otra persona, a las 12; ahora son dos personas.",
+            "Probablemente otro coche, a las 12; ahora son dos coches.",
+            "Posiblemente un libro, a las 3.",
+            "Coche acercándose, a las 12.",
+            "Posiblemente se acerca una persona, a la 1.",
+            "Posiblemente se acerca una bicicleta, a las 11.",
+            "alrededor de 0 segundos",
+            "alrededor de 1 segundo",
+            "alrededor de 2 segundos",
+            "alrededor de 5 segundos",
+            "alrededor de 21 segundos",
+            "a un metro aproximadamente",
+            "a unos 1,5 metros",
+            "a unos 2 metros",
+            "a medio metro aproximadamente",
+        ],
+    ]
+
+    @Test(arguments: Language.allCases)
+    func eachLanguageSaysTheTablesSentences(language: Language) throws {
+        let said = Self.scenes.map { $0.say(language.wording) }
+        let expected = try #require(Self.expected[language])
+        #expect(said.count == expected.count)
+        for (index, (got, want)) in zip(said, expected).enumerated() {
+            #expect(got == want, "\(language.code), \(Self.scenes[index].name)")
+        }
+    }
+}
