@@ -35,7 +35,7 @@ extension FuzzTarget {
                     ("frame-cut-short.jpg", Array(frame.prefix(frame.count * 2 / 3)))]
         case .settings:
             return [#"{"profile": "blind", "voice_rate": 20}"#,
-                    #"{"language": "eng+deu", "verbosity": "terse", "hfov": 62.5, "camera": "/dev/video0"}"#,
+                    #"{"language": "de", "verbosity": "terse", "hfov": 62.5, "camera": "/dev/video0"}"#,
                     "{}", "{\"profile\": \"low-vision\",\n \"voice_rate\": -15\n}\n"]
                 .enumerated().map { ("settings-\($0.offset).json", Array($0.element.utf8)) }
         case .resume:
