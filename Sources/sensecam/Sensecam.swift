@@ -71,10 +71,10 @@ enum Sensecam {
             }
             return usageExitCode
         } catch let error as SettingsError {
-            console.report(error.description)
+            console.report(toolWording(error.message))
             return SettingsError.exitCode
         } catch let error as RuntimeFailure {
-            if !error.alreadySaid { console.report(error.description) }
+            if !error.alreadySaid { console.report(toolWording(error.message)) }
             return 1
         } catch {
             console.report("\(error)")
