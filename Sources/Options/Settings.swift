@@ -91,8 +91,9 @@ extension Settings {
         case .video(let path): .video(path, clock: self.input.clock, captions: self.input.captions)
         case .camera: .camera(camera.request)
         }
-        let output = Session.Output(plan: outputPlan, speech: speech, printsRecord: self.output.json,
+        var output = Session.Output(plan: outputPlan, speech: speech, printsRecord: self.output.json,
                                     printsStatistics: camera.stats, isService: isService)
+        output.brailleGrade = self.output.brailleGrade
         return Session(mode: mode, input: input, settings: pipeline ?? self.pipeline, limit: self.input.limit, output: output,
                        context: context)
     }

@@ -29,6 +29,7 @@ public struct UserSettings: Equatable, Sendable {
         Entry("profile", OutputOptions.option("profile")), Entry("voice_rate", OutputOptions.option("voice-rate")),
         Entry("language", ReadingOptions.option("language")), Entry("verbosity", NarrationOptions.option("verbosity")),
         Entry("hfov", DetectionOptions.option("hfov")), Entry("camera", CameraOptions.option("camera")),
+        Entry("braille_grade", OutputOptions.option("braille-grade")),
     ]
 
     /// Option name → value, already checked.

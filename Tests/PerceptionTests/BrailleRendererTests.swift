@@ -50,6 +50,29 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         }
     }
 
+    /// `--braille-grade contracted` in German: the display's dots are the Kurzschrift cells
+    /// (see `BrailleTranslationTests` for how they were checked), the rest blank.
+    @Test func contractedGradeShowsTheLanguagesCells() throws {
+        let server = try BrailleServer()
+        defer { server.stop() }
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: Language.german.wording,
+                                           grade: .contracted)
+        defer { renderer.finish(timeoutSeconds: 1) }
+        #expect(renderer.translator?.table == "de-g2.ctb")
+        renderer.render(event(.text, "Wahrscheinlich ein Stuhl, auf 12 Uhr."))
+        let cells = "⠺⠓⠱⠫⠸⠀⠫⠀⠾⠥⠓⠇⠂⠀⠡⠀⠼⠁⠃⠀⠥⠓⠗⠄"
+        let deadline = Date().addingTimeInterval(5)
+        while !server.displayedDots().hasPrefix(cells), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        let dots = Array(server.displayedDots().unicodeScalars)
+        #expect(String(String.UnicodeScalarView(dots.prefix(24))) == cells, "the display shows '\(server.displayedDots())'")
+        #expect(dots.dropFirst(24).allSatisfy { $0 == "\u{2800}" })
+        #expect(renderer.failure == nil)
+    }
+
+    @Test func computerGradeIsTheDefaultAndTranslatesNothing() throws {
+        try connected { _, renderer in #expect(renderer.translator == nil) }
+    }
+
     @Test func readingLineIsShownAndProgressSkipped() throws {
         try connected { server, renderer in
             renderer.render(event(.text, "Platform 4: trains to Leeds"))

@@ -78,11 +78,11 @@ struct CommandLineEndToEndTests {
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
                  [--captions <file>] [--max-megapixels <n>] [--profile <name>]
-                 [--output <channels>] [--voice-rate <n>] [--verbosity <level>]
-                 [--describe-every <seconds>] [--return-after <seconds>]
-                 [--min-confidence <value>] [--model <file>] [--hfov <degrees>]
-                 [--input-size <pixels>] [--language <code>] [--camera <device>]
-                 [--size <WxH>] [--fps <rate>] [--stats]
+                 [--output <channels>] [--voice-rate <n>] [--braille-grade <grade>]
+                 [--verbosity <level>] [--describe-every <seconds>]
+                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
+                 [--hfov <degrees>] [--input-size <pixels>] [--language <code>]
+                 [--camera <device>] [--size <WxH>] [--fps <rate>] [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -109,6 +109,13 @@ struct CommandLineEndToEndTests {
                                   (default: text)
           --voice-rate <n>        Speech rate from -100 (slowest) to 100 (fastest); 0
                                   keeps the voice's usual rate.
+          --braille-grade <grade>
+                                  How the braille display writes narration: computer
+                                  shows the text in BRLTTY's own table, a character a
+                                  cell; uncontracted and contracted write the language's
+                                  literary braille (liblouis), without or with
+                                  contractions. (values: computer, uncontracted,
+                                  contracted) (default: computer)
           --verbosity <level>     How much each sentence says. (default: normal, or the
                                   profile's) (values: terse, normal, detailed)
           --describe-every <seconds>

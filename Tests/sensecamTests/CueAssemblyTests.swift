@@ -14,7 +14,7 @@ import Options
     static func narrate(cues: @escaping @Sendable () throws -> CuePlayer?, speech: FakeDevice) -> (stdout: [String], stderr: [String]) {
         let captured = OutputAssemblyTests.CapturedConsole()
         let factories = RendererFactories(speechDispatcher: { _, _ in speech }, espeak: { _, _ in speech },
-                                          braille: { _, _ in FakeDevice() }, cues: cues)
+                                          braille: { _, _, _ in FakeDevice() }, cues: cues)
         let plan = OutputPlan(profile: .blind, channels: nil, outputIsTerminal: true, errorsAreTerminal: true)
         let router = OutputAssembly.router(plan, speech: SpeechSettings(), wording: .english, console: captured.console, factories: factories)
         router.render(cue)

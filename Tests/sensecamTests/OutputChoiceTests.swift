@@ -154,7 +154,7 @@ final class FakeDevice: Renderer {
 
     @Test func speechDispatcherFirst() {
         let dispatcher = FakeDevice(), espeak = FakeDevice()
-        let factories = RendererFactories(speechDispatcher: { _, _ in dispatcher }, espeak: { _, _ in espeak }, braille: { _, _ in FakeDevice() })
+        let factories = RendererFactories(speechDispatcher: { _, _ in dispatcher }, espeak: { _, _ in espeak }, braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: true, factories: factories)
         #expect(dispatcher.said.withLock { $0 } == ["Probably a chair."])
         #expect(espeak.said.withLock { $0 }.isEmpty)
@@ -165,7 +165,7 @@ final class FakeDevice: Renderer {
     @Test func espeakWhenSpeechDispatcherIsNotRunningSaidOnce() {
         let espeak = FakeDevice()
         let factories = RendererFactories(speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
-                                          espeak: { _, _ in espeak }, braille: { _, _ in FakeDevice() })
+                                          espeak: { _, _ in espeak }, braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: true, count: 2, factories: factories)
         #expect(espeak.said.withLock { $0 } == ["Speech-dispatcher is not running; speaking with espeak-ng.",
                                                  "Probably a chair.", "Probably a chair."])
@@ -176,7 +176,7 @@ final class FakeDevice: Renderer {
     @Test func textWhenNoSpeechAtAllSoTheUserIsNeverStranded() {
         let factories = RendererFactories(
             speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
-            espeak: { _, _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _, _ in FakeDevice() })
+            espeak: { _, _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["Cannot speak: speech-dispatcher is not running and espeak-ng could not start (espeak-ng found no sound device); printing the narration instead."])
@@ -185,7 +185,7 @@ final class FakeDevice: Renderer {
     @Test func noBrailleDisplayFallsBackToText() {
         let speech = FakeDevice()
         let factories = RendererFactories(speechDispatcher: { _, _ in speech }, espeak: { _, _ in speech },
-                                          braille: { _, _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
+                                          braille: { _, _, _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
         let lines = Self.narrate(.deafblind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["No braille display: BRLTTY is not running; printing the narration instead."])
@@ -194,7 +194,7 @@ final class FakeDevice: Renderer {
 
     @Test func developerGetsJSONOnStandardOutputAndSentencesOnStandardError() throws {
         let devices = RendererFactories(speechDispatcher: { _, _ in FakeDevice() }, espeak: { _, _ in FakeDevice() },
-                                        braille: { _, _ in FakeDevice() })
+                                        braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.developer, terminals: false, factories: devices)
         #expect(lines.stdout.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(lines.stdout[0].utf8)) as? [String: Any]

@@ -78,6 +78,29 @@ import Testing
         #expect(!line.contains("o'clock") && !line.contains("Possibly") && !line.contains("Probably"), "a sentence, not braille: \(line)")
     }
 
+    /// `--braille-grade contracted` with `--language de`, through the real tool: the display's
+    /// dots are the German line in Kurzschrift (liblouis's de-g2.ctb), its first 40 cells.
+    @Test func contractedGradeWritesTheLanguagesBrailleToTheDisplay() throws {
+        let image = try SharedTestData.path(Self.photo)
+        let events = try SensecamProcess.run(["aware", image, "--output", "jsonl", "--language", "de"])
+        let last = try #require(events.stdoutLines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }
+            as? [String: Any], "\(events)")
+        let objects = try #require(last["objects"] as? [[String: Any]], "\(last)").compactMap(Self.narratedObject)
+        let line = try #require(BrailleWording(wording: Language.german.wording).objects(objects), "\(last)")
+        let translator = try #require(try BrailleTranslator(language: .german, grade: .contracted))
+        let first = try #require(BrailleWording.segments(line, width: 40, translator: translator).first)
+        let cells = first.replacingOccurrences(of: " ", with: "\u{2800}")
+        let server = try BrailleServer()
+        defer { server.stop() }
+        let run = try SensecamProcess.run(["aware", image, "--profile", "deafblind", "--language", "de", "--braille-grade", "contracted"],
+                                          environment: ["BRLAPI_HOST": server.host, "BRLAPI_AUTH": server.auth])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
+        let deadline = Date().addingTimeInterval(5)
+        while !server.displayedDots().hasPrefix(cells), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(server.displayedDots().hasPrefix(cells), "display: \(server.displayedDots()); expected: \(cells) for '\(line)'")
+    }
+
     /// An object of a JSON Lines event, as the tool wrote it.
     static func narratedObject(_ json: [String: Any]) -> NarratedObject? {
         guard let label = json["label"] as? String, let confidence = json["confidence"] as? Double,

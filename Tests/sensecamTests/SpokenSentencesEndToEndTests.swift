@@ -149,7 +149,7 @@ import Options
         let synthesized = try SynthesizedSpeech()
         let factories = RendererFactories(speechDispatcher: { _, _ in throw RendererFactories.Unavailable() },
                                           espeak: { _, _ in EspeakRenderer(output: synthesized, wording: .english) },
-                                          braille: { _, _ in throw RendererFactories.Unavailable() })
+                                          braille: { _, _, _ in throw RendererFactories.Unavailable() })
         let captured = OutputAssemblyTests.CapturedConsole()
         let plan = OutputPlan(profile: .lowVision, channels: nil, outputIsTerminal: true, errorsAreTerminal: true)
         let router = OutputAssembly.router(plan, speech: SpeechSettings(), wording: .english, console: captured.console, factories: factories)

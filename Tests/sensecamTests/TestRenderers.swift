@@ -15,7 +15,7 @@ extension RendererFactories {
         let address = server.address
         return RendererFactories(
             speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: address, autospawn: false) },
-            espeak: { _, _ in EspeakRenderer(output: espeak, wording: .english) }, braille: { _, _ in throw Unavailable() },
+            espeak: { _, _ in EspeakRenderer(output: espeak, wording: .english) }, braille: { _, _, _ in throw Unavailable() },
             reviewSpeech: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: address, autospawn: false,
                                                          clientName: SpeechDispatcherRenderer.reviewClientName) })
     }
@@ -23,8 +23,8 @@ extension RendererFactories {
     static func braille(_ server: BrailleServer) -> RendererFactories {
         RendererFactories(
             speechDispatcher: { _, _ in throw Unavailable() }, espeak: { _, _ in throw Unavailable() },
-            braille: { commands, wording in
-                try BrailleRenderer(host: server.host, auth: server.auth, wording: wording,
+            braille: { commands, wording, grade in
+                try BrailleRenderer(host: server.host, auth: server.auth, wording: wording, grade: grade,
                                     onKey: { key in if let command = KeyMap.command(for: key) { commands?(command) } })
             })
     }

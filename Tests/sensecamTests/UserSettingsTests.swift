@@ -29,11 +29,12 @@ import Options
     @Test func everySettingIsReadAndChecked() throws {
         let path = try Self.file("""
             {"profile": "deafblind", "voice_rate": -20, "language": "de", "verbosity": "detailed",
-             "hfov": 75.5, "camera": "/dev/video2"}
+             "hfov": 75.5, "camera": "/dev/video2", "braille_grade": "contracted"}
             """)
         let settings = try UserSettings.load(path: path)
         #expect(settings.values == ["profile": "deafblind", "voice-rate": "-20", "language": "de",
-                                    "verbosity": "detailed", "hfov": "75.5", "camera": "/dev/video2"])
+                                    "verbosity": "detailed", "hfov": "75.5", "camera": "/dev/video2",
+                                    "braille-grade": "contracted"])
     }
 
     @Test func aMissingFileIsNoSettings() throws {
@@ -43,7 +44,8 @@ import Options
     @Test(arguments: [
         ("{\"profile\": \"blind\",\n\"hfov\": 60,\n oops}", "is not valid JSON (line 3); correct it or delete it."),
         ("[1, 2]", "must hold one JSON object, such as {\"profile\": \"blind\"}."),
-        ("{\"volume\": 3}", "has an unknown setting 'volume'; the settings are profile, voice_rate, language, verbosity, hfov, camera."),
+        ("{\"volume\": 3}", "has an unknown setting 'volume'; the settings are profile, voice_rate, language, verbosity, hfov, camera, braille_grade."),
+        ("{\"braille_grade\": \"grade2\"}", "'braille_grade' must be one of computer, uncontracted, contracted."),
         ("{\"profile\": \"sighted\"}", "'profile' must be one of blind, low-vision, deafblind, developer."),
         ("{\"voice_rate\": 150}", "'voice_rate' must be a whole number from -100 to 100."),
         ("{\"voice_rate\": 2.5}", "'voice_rate' must be a whole number from -100 to 100."),

@@ -92,7 +92,7 @@ let stage = try Mode.aware.stage(SessionSettings(detection: detection.detection)
 let factories = RendererFactories(
     speechDispatcher: { try SpeechDispatcherRenderer(settings: $0, wording: $1, address: server.address, autospawn: false) },
     espeak: { _, _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) },
-    braille: { _, _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) })
+    braille: { _, _, _ in throw RuntimeFailure(Message(.benchToolSpeechOnly)) })
 let router = OutputAssembly.router(OutputPlan(profile: .blind, channels: nil, outputIsTerminal: false, errorsAreTerminal: false),
                                    speech: SpeechSettings(), wording: .english, console: Console(), factories: factories)
 let camera = try Camera(request: cameraOptions.request, wording: .english, system: device)

@@ -13,11 +13,11 @@ _sensecam_subcommands() {
 _sensecam_options() {
     case "$1" in
         'sensecam') echo '--version -h --help' ;;
-        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
-        'sensecam read') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --short --language --engine --ocr-model --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --camera --size --fps --stats -h --help' ;;
-        'sensecam scan') echo '--json --show-password --products-db --video --every-frame --captions --max-megapixels --profile --output --voice-rate --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
-        'sensecam light') echo '--json --max-megapixels --profile --output --voice-rate --language -h --help' ;;
-        'sensecam colour') echo '--json --max-megapixels --profile --output --voice-rate --language -h --help' ;;
+        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
+        'sensecam read') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --short --language --engine --ocr-model --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --camera --size --fps --stats -h --help' ;;
+        'sensecam scan') echo '--json --show-password --products-db --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
+        'sensecam light') echo '--json --max-megapixels --profile --output --voice-rate --braille-grade --language -h --help' ;;
+        'sensecam colour') echo '--json --max-megapixels --profile --output --voice-rate --braille-grade --language -h --help' ;;
         'sensecam batch') echo '--mode --out --resume -j --jobs --every --include --exclude --shard --summary --progress --max-megapixels --min-confidence --model --hfov --input-size --language --engine --ocr-model --profile --voice-rate -h --help' ;;
         'sensecam merge') echo '--out -h --help' ;;
         'sensecam bench') echo '--video --mode --report --every-frame --realtime --frames --chart --compare --model-only --input-size --forwards --image --layers --min-confidence --model --language -h --help' ;;
@@ -42,6 +42,7 @@ _sensecam_value_kind() {
         'sensecam aware|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam aware|--output') echo 'value' ;;
         'sensecam aware|--voice-rate') echo 'value' ;;
+        'sensecam aware|--braille-grade') echo 'list:computer uncontracted contracted' ;;
         'sensecam aware|--verbosity') echo 'list:terse normal detailed' ;;
         'sensecam aware|--describe-every') echo 'value' ;;
         'sensecam aware|--return-after') echo 'value' ;;
@@ -59,6 +60,7 @@ _sensecam_value_kind() {
         'sensecam read|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam read|--output') echo 'value' ;;
         'sensecam read|--voice-rate') echo 'value' ;;
+        'sensecam read|--braille-grade') echo 'list:computer uncontracted contracted' ;;
         'sensecam read|--language') echo 'list:en de fr es' ;;
         'sensecam read|--engine') echo 'list:auto page scene' ;;
         'sensecam read|--ocr-model') echo 'file' ;;
@@ -79,6 +81,7 @@ _sensecam_value_kind() {
         'sensecam scan|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam scan|--output') echo 'value' ;;
         'sensecam scan|--voice-rate') echo 'value' ;;
+        'sensecam scan|--braille-grade') echo 'list:computer uncontracted contracted' ;;
         'sensecam scan|--verbosity') echo 'list:terse normal detailed' ;;
         'sensecam scan|--describe-every') echo 'value' ;;
         'sensecam scan|--return-after') echo 'value' ;;
@@ -94,11 +97,13 @@ _sensecam_value_kind() {
         'sensecam light|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam light|--output') echo 'value' ;;
         'sensecam light|--voice-rate') echo 'value' ;;
+        'sensecam light|--braille-grade') echo 'list:computer uncontracted contracted' ;;
         'sensecam light|--language') echo 'list:en de fr es' ;;
         'sensecam colour|--max-megapixels') echo 'value' ;;
         'sensecam colour|--profile') echo 'list:blind low-vision deafblind developer' ;;
         'sensecam colour|--output') echo 'value' ;;
         'sensecam colour|--voice-rate') echo 'value' ;;
+        'sensecam colour|--braille-grade') echo 'list:computer uncontracted contracted' ;;
         'sensecam colour|--language') echo 'list:en de fr es' ;;
         'sensecam batch|--mode') echo 'list:aware read scan' ;;
         'sensecam batch|--out') echo 'file' ;;

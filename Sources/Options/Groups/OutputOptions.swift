@@ -2,13 +2,14 @@
 import Foundation
 import Perception
 
-/// Who narration is for and where it goes: `--profile`, `--output`, `--voice-rate`, and the
-/// still image's `--json`.
+/// Who narration is for and where it goes: `--profile`, `--output`, `--voice-rate`,
+/// `--braille-grade`, and the still image's `--json`.
 public struct OutputOptions: OptionGroup {
     public var json = false
     public var profile: Profile?
     public var output: [Channel]?
     public var voiceRate = 0
+    public var brailleGrade = BrailleGrade.computer
 
     public init() {}
 
@@ -20,10 +21,12 @@ public struct OutputOptions: OptionGroup {
                expected: Message(.expectedChannels), parse: { channels($0).map(Optional.some) }),
         .wholeNumber(\.voiceRate, "voice-rate", value: "n", help: Message(.helpVoiceRate), in: SpeechSettings.rateRange,
                      showsDefault: false),
+        .choice(\.brailleGrade, "braille-grade", value: "grade", help: Message(.helpBrailleGrade)),
     ]
 
     /// What a narrating command declares (its still-image `--json` apart).
-    public static let specs = [option("profile").spec, option("output").spec, option("voice-rate").spec]
+    public static let specs = [option("profile").spec, option("output").spec, option("voice-rate").spec,
+                               option("braille-grade").spec]
     /// A batch writes records, not narration: only who hears its closing sentence is chosen.
     public static let batchSpecs = [option("profile").spec, option("voice-rate").spec]
     public static let jsonSpec = option("json").spec

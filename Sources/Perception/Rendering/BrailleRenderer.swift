@@ -43,11 +43,12 @@ public enum BrailleKey: Sendable, Hashable {
 }
 
 /// Narration on a braille display through BRLTTY's BrlAPI. The display shows the newest
-/// event's terse line (`BrailleWording`; progress is skipped), one display-width segment at
-/// a time. Pan right shows the next segment, then the next event; pan left goes back
-/// through the last `historyLimit` events; line up and down go a whole event back or on (a
-/// reading's lines are one event each). This is the review cursor on braille: the same
-/// history as the spoken review's. Other keys go to `onKey`, on the key thread,
+/// event's terse line (`BrailleWording`; progress is skipped), in computer braille or, with a
+/// `BrailleGrade` that asks for it, as the language's literary braille cells (liblouis), one
+/// display-width segment at a time. Pan right shows the next segment, then the next event;
+/// pan left goes back through the last `historyLimit` events; line up and down go a whole
+/// event back or on (a reading's lines are one event each). This is the review cursor on
+/// braille: the same history as the spoken review's. Other keys go to `onKey`, on the key thread,
 /// which runs until `finish` (a renderer never finished keeps its thread and connection).
 /// When BRLTTY goes away (the key thread sees it within a key poll), `failure` says so and
 /// `takeUnconveyed` gives back the line that was shown, for the next channel.
@@ -62,6 +63,8 @@ public final class BrailleRenderer: FallibleRenderer {
     public let width: Int
     /// The words of its lines and of its failures.
     private let braille: BrailleWording
+    /// Puts each line into the language's literary braille; nil for computer braille.
+    public let translator: BrailleTranslator?
 
     /// The connection's pointer. Safe to share: BrlAPI lets one thread read keys while
     /// another writes, every other call is made under `state`'s lock, and the handle is
@@ -97,10 +100,14 @@ public final class BrailleRenderer: FallibleRenderer {
     private let keyThread = Atomic<UInt>(0)
 
     /// Connects to BRLTTY (`host` and `auth` nil: BrlAPI's defaults, $BRLAPI_HOST and
-    /// $BRLAPI_AUTH) and takes the display. Throws a one-sentence error when there is no
-    /// BRLTTY or it will not give the display; the caller decides whether to go on without.
-    public init(host: String? = nil, auth: String? = nil, wording: Wording,
+    /// $BRLAPI_AUTH) and takes the display. Lines are in `grade` braille of the wording's
+    /// language: computer braille is the text in BRLTTY's own table; the others are translated
+    /// by liblouis, whose table is loaded first. Throws a one-sentence error when the table
+    /// cannot be loaded, there is no BRLTTY or it will not give the display; the caller
+    /// decides whether to go on without.
+    public init(host: String? = nil, auth: String? = nil, wording: Wording, grade: BrailleGrade = .computer,
                 onKey: (@Sendable (BrailleKey) -> Void)? = nil) throws(RendererError) {
+        translator = try BrailleTranslator(language: Language(code: wording.language) ?? .english, grade: grade)
         var pointer: OpaquePointer?
         let opened = callShim { CVision_braille_create(host, auth, &pointer, $0, $1) }
         guard opened.status == CVision_OK, let pointer else {
@@ -141,7 +148,8 @@ public final class BrailleRenderer: FallibleRenderer {
 
     public func render(_ event: NarrationEvent) {
         guard let line = braille.line(for: event) else { return }
-        let segments = BrailleWording.segments(line, width: width)
+        // Translated once, here: panning and review show the cells kept in the history.
+        let segments = BrailleWording.segments(line, width: width, translator: translator)
         state.withLock { state in
             guard state.connection != nil else { return }
             guard !state.abandoned else { return state.refused.append(event) }

@@ -91,17 +91,25 @@ public struct BrailleWording: Sendable {
     /// and distance stay with its name; a word wider than the display is cut where the
     /// display ends. Cells are counted as BrlAPI counts them, one a Unicode scalar. Always
     /// at least one piece ("" for no text).
-    public static func segments(_ text: String, width: Int) -> [String] {
+    ///
+    /// With a `translator` each clause is put into literary braille first and its cells are
+    /// packed: a contracted line is cut where its cells fill the display, not its print.
+    public static func segments(_ text: String, width: Int, translator: BrailleTranslator? = nil) -> [String] {
         var packer = Packer(width: max(1, width))
         var clause: [Substring] = []
+        func add() {
+            // A clause liblouis fails on is shown as print rather than lost.
+            if let translator, !clause.isEmpty, let cells = translator.cells(clause.joined(separator: " ")) {
+                clause = cells.split(whereSeparator: \.isWhitespace)
+            }
+            packer.add(clause)
+            clause = []
+        }
         for word in text.split(whereSeparator: \.isWhitespace) {
             clause.append(word)
-            if word.hasSuffix(";") {
-                packer.add(clause)
-                clause = []
-            }
+            if word.hasSuffix(";") { add() }
         }
-        packer.add(clause)
+        add()
         return packer.finished()
     }
 

@@ -71,7 +71,8 @@ public final class BatchSession {
         let sandbox = context.confine(writing: [job.out, job.summary].compactMap { $0 }, settings: settings,
                                       speaks: output.plan.channels.contains(.speech))
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
-        let router = OutputAssembly.router(output.plan, speech: output.speech, wording: wording, console: console,
+        let router = OutputAssembly.router(output.plan, speech: output.speech, braille: output.brailleGrade, wording: wording,
+                                           console: console,
                                            factories: context.renderers)
         defer { router.finish() }
         // Workers run side by side; OpenCV (the network, decoding, colour conversion) gets each

@@ -22,6 +22,8 @@ public final class Session {
     public struct Output: Sendable {
         public var plan: OutputPlan
         public var speech: SpeechSettings
+        /// How the braille display writes the words, in the wording's language (`--braille-grade`).
+        public var brailleGrade = BrailleGrade.computer
         /// A still's record printed as one JSON object instead of its sentences (`--json`).
         public var printsRecord = false
         /// At the end of a camera run (and on SIGUSR1), what it counted (`--stats`).
@@ -212,8 +214,9 @@ public final class Session {
 
     private func router(captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                         review: LiveReview? = nil) -> OutputRouter {
-        OutputAssembly.router(output.plan, speech: output.speech, wording: wording, console: context.console, captions: captions,
-                              commands: commands, review: review, factories: context.renderers)
+        OutputAssembly.router(output.plan, speech: output.speech, braille: output.brailleGrade, wording: wording,
+                              console: context.console, captions: captions, commands: commands, review: review,
+                              factories: context.renderers)
     }
 }
 

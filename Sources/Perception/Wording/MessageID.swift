@@ -181,6 +181,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case brailleNotTaken
     case brailleStoppedShowing
     case brailleStoppedAnswering
+    case brailleNoTable
     case channelLibrarySaid
     case channelNoneOpened
     case channelStopped
@@ -659,6 +660,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case helpJSON
     case helpProfile
     case helpVoiceRate
+    case helpBrailleGrade
     case helpProductsDatabase
     case helpLanguage
     case helpEngine

@@ -9,7 +9,8 @@
 /// says it a sentence at a time (`SpokenSentences`). A live session's review cursor is fed every
 /// event and answers on channels of its own (`reviewAnswers`).
 public enum OutputAssembly {
-    public static func router(_ plan: OutputPlan, speech settings: SpeechSettings, wording: Wording, console: Console,
+    public static func router(_ plan: OutputPlan, speech settings: SpeechSettings, braille grade: BrailleGrade = .computer,
+                       wording: Wording, console: Console,
                        captions: CaptionTrack? = nil, commands: (@Sendable (LiveCommand) -> Void)? = nil,
                        review: LiveReview? = nil, factories: RendererFactories = .system) -> OutputRouter {
         var plan = plan
@@ -64,9 +65,9 @@ public enum OutputAssembly {
             do {
                 let display = FailoverRenderer(levels: [
                     FailoverRenderer.Level(name: wording(.channelBrltty), taking: wording(.channelTakingBrltty),
-                                           open: { try factories.braille(commands, wording) }),
+                                           open: { try factories.braille(commands, wording, grade) }),
                     terminal(plan),
-                ], active: 0, renderer: try factories.braille(commands, wording), wording: wording)
+                ], active: 0, renderer: try factories.braille(commands, wording, grade), wording: wording)
                 failovers.append(display)
                 braille = display
             } catch {
