@@ -45,8 +45,11 @@ run: build
 		.build/release/sensecam read samples/welcome-page.png; \
 	fi
 
+# The tests expect English wherever they do not choose a language, whatever the tester's locale.
+TEST_LOCALE := env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8
+
 test: setup busy-video
-	$(SWIFT) test --disable-xctest
+	$(TEST_LOCALE) $(SWIFT) test --disable-xctest
 
 # Prints the detection mAP, the OCR character error rates, the codes read and the aiming and
 # colour-name figures on the shared data.

@@ -53,6 +53,9 @@ import Testing
         let missing = try SensecamProcess.run(["aware", "/nirgends/bild.jpg"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(missing.status != 0)
         #expect(!missing.stderr.isEmpty && Self.englishIn(missing.stderr).isEmpty, "\(missing)")
+        // A tool that is not a mode follows the locale too.
+        let devices = try SensecamProcess.run(["devices"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(!devices.stdout.isEmpty && Self.englishIn(devices.stdout).isEmpty, "\(devices)")
     }
 
     /// What a real speech-dispatcher's log shows: the language set to German before the

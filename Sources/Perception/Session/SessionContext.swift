@@ -16,6 +16,10 @@ public struct SessionContext: Sendable {
     public var keyboard: Int32
     public var confinement: Confinement
 
+    /// The words of the tools that are not a mode (devices, check-camera, products, merge,
+    /// service): the locale's language, as a mode's `--language` defaults to.
+    public var wording: Wording { (Language.fromLocale(environment).language ?? .english).wording }
+
     public init(console: Console = Console(), environment: [String: String] = ProcessInfo.processInfo.environment,
                 cameras: any V4L2System = KernelV4L2System(), renderers: RendererFactories = .system,
                 keyboard: Int32 = STDIN_FILENO, confinement: Confinement = .kernel) {

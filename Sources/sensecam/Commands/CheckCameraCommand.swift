@@ -48,7 +48,7 @@ struct CheckCameraCommand: Command {
         let console = context.console
         let (timeout, jsonLines) = (timeoutSeconds, self.jsonLines)
         let camera: Camera
-        do { camera = try Camera(request: request, wording: .english, system: context.cameras) } catch { throw RuntimeFailure(error) }
+        do { camera = try Camera(request: request, wording: context.wording, system: context.cameras) } catch { throw RuntimeFailure(error) }
         defer { camera.close() }
         camera.onStatus { text in
             console.print(jsonLines ? NarrationEvent.status(text, at: nil).json.serialized() : text)
@@ -84,7 +84,7 @@ struct CheckCameraCommand: Command {
         // The rate keeps its one decimal ("30.0"): it is a measurement, and how close it came matters.
         let rate = seconds > 0 ? String(format: "%.1f", Double(count - 1) / seconds) : "?"
         let format: MessageArgument = camera.activeFormat.map { .text("\($0.size) \($0.pixelFormat)") } ?? .message(.checkCameraUnknownFormat)
-        let summary = Wording.english(.checkCameraWorks, [
+        let summary = context.wording(.checkCameraWorks, [
             "path": .text(camera.path), "frames": .integer(count), "format": format, "rate": .text(rate),
             "damaged": .integer(camera.damagedFrames),
         ])

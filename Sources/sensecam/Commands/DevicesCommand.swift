@@ -25,7 +25,7 @@ struct DevicesCommand: Command {
             console.print(CameraRecords.list(cameras, wording: .english).serialized())
             return 0
         }
-        let wording = Wording.english
+        let wording = context.wording
         if cameras.isEmpty { console.print(wording(.devicesNone)) }
         for camera in cameras {
             switch camera {

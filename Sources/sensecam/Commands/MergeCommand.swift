@@ -36,7 +36,7 @@ struct MergeCommand: Command {
     func run(in context: SessionContext) throws -> Int32 {
         let merged = try Self.merge(files)
         try Self.writeAtomically(merged.lines, to: outPath)
-        context.console.report(Wording.english(.mergeDone, [
+        context.console.report(context.wording(.mergeDone, [
             "files": .integer(files.count), "records": .integer(merged.lines.count), "duplicates": .integer(merged.duplicates),
         ]))
         return 0

@@ -133,7 +133,7 @@ struct ModelBench {
             },
             version: Version.current)
         if let reportPath { try BenchCommand.write(try report.json(), to: reportPath, what: .benchTheReport) }
-        for line in report.summary(.english) { context.console.report(line) }
+        for line in report.summary(context.wording) { context.console.report(line) }
         return 0
     }
 

@@ -50,13 +50,13 @@ struct ProductsImportCommand: Command {
                     switch start {
                     case .fresh: break
                     case .resuming(let rowsRead):
-                        console.report(Wording.english(.importResuming, ["name": .text(name), "row": .integer(rowsRead)]))
+                        console.report(context.wording(.importResuming, ["name": .text(name), "row": .integer(rowsRead)]))
                     case .replacingUnfinished(let other):
-                        console.report(Wording.english(.importReplacingUnfinished, ["other": .text(other), "name": .text(name)]))
+                        console.report(context.wording(.importReplacingUnfinished, ["other": .text(other), "name": .text(name)]))
                     }
                     let units = (fileBytes - startOffset + Self.bytesPerProgressUnit - 1) / Self.bytesPerProgressUnit
                     reported = startOffset
-                    reporter = ProgressReporter(total: Int(max(1, units)), unit: .megabyte, wording: .english, style: style) { text in
+                    reporter = ProgressReporter(total: Int(max(1, units)), unit: .megabyte, wording: context.wording, style: style) { text in
                         if style == .lines { console.report(text) } else { console.redraw(text) }
                     }
                 },
@@ -71,7 +71,7 @@ struct ProductsImportCommand: Command {
             throw RuntimeFailure(error)
         }
         reporter?.finish()
-        console.report(Wording.english(summary.wasAlreadyImported ? .importAlreadyDone : .importDone, [
+        console.report(context.wording(summary.wasAlreadyImported ? .importAlreadyDone : .importDone, [
             "name": .text(name), "products": .integer(summary.rowsImported), "malformed": .integer(summary.rowsMalformed),
         ]))
         return 0

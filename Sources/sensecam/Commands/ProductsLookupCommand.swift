@@ -34,7 +34,7 @@ struct ProductsLookupCommand: Command {
         } catch {
             throw RuntimeFailure(error)
         }
-        let wording = Wording.english
+        let wording = context.wording
         let sentences = ProductSentence(wording: wording)
         let text = product.map(sentences.spoken) ?? sentences.notFound(code: code)
         context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product, wording: wording).serialized() : text)

@@ -34,10 +34,10 @@ struct ServiceDisableCommand: Command {
         }
         let console = context.console
         guard !removed.isEmpty else {
-            console.print(Wording.english(.serviceWasNotEnabled))
+            console.print(context.wording(.serviceWasNotEnabled))
             return 0
         }
-        console.print(Wording.english(.serviceDisabled, ["removed": .text(Wording.english.list(removed))]))
+        console.print(context.wording(.serviceDisabled, ["removed": .text(context.wording.list(removed))]))
         console.print(ServiceCommand.reloadSentence(UserManager(environment: context.environment).reload()))
         return 0
     }

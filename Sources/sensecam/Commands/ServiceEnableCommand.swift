@@ -48,7 +48,7 @@ struct ServiceEnableCommand: Command {
             ]))
         }
         let console = context.console
-        console.print(Wording.english(.serviceEnabled, ["did": .message(did)]))
+        console.print(context.wording(.serviceEnabled, ["did": .message(did)]))
         console.print(ServiceCommand.reloadSentence(UserManager(environment: context.environment).reload()))
         if files.rule == nil { console.print(ServiceCommand.ruleMissingSentence) }
         return 0

@@ -16,7 +16,7 @@ struct ServiceStatusCommand: Command {
         let files = try ServiceCommand.files(in: context)
         let spoken = { ServiceFiles.spoken($0, environment: context.environment) }
         let console = context.console
-        let wording = Wording.english
+        let wording = context.wording
         if files.isEnabled {
             console.print(wording(.serviceStatusEnabled))
         } else if files.aliasTarget != nil {
