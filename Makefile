@@ -54,7 +54,7 @@ test: setup busy-video
 # Prints the detection mAP, the OCR character error rates, the codes read and the aiming and
 # colour-name figures on the shared data.
 accuracy: setup busy-video
-	$(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests"
+	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests"
 
 # The busy-scene video the narration is measured on: the COCO stills with at least 5 instances of
 # one kind, pushed in and cut like video/scenes-coco.mp4, with the truth per frame beside it.
@@ -92,7 +92,7 @@ bench-reading: build
 # The hostile-files acceptance: 1000 seeded mutants of real images (bit flips, truncation, spliced
 # chunks, random bytes) through `batch --mode aware` and `--mode read`; `make test` runs 40.
 hostile: setup
-	SENSECAM_MUTANTS=$${MUTANTS:-1000} $(SWIFT) test --disable-xctest --filter mutatedImagesGetOneRecordEachAndSentencesForErrors
+	SENSECAM_MUTANTS=$${MUTANTS:-1000} $(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter mutatedImagesGetOneRecordEachAndSentencesForErrors
 
 # `sensecam bench` on car-detection.mp4 against a plain Python + OpenCV detection loop over the
 # same model (Debian's python3-opencv, installed if missing), in the same run; writes the report,
@@ -172,7 +172,7 @@ test-sanitizers: setup
 	@# one-time allocations to exit. Swift's crash backtracer hangs beside ASan's report.
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 SWIFT_BACKTRACE=enable=no \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=$(CURDIR)/Tests/sanitizers/ubsan.supp \
-	$(SWIFT) test --disable-xctest --skip-build $(SANITIZE) --filter "$(SANITIZED_TESTS)"
+	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --skip-build $(SANITIZE) --filter "$(SANITIZED_TESTS)"
 
 # aware on the injected camera for MINUTES (default 60) with speech through a private
 # speech-dispatcher; samples memory, descriptors and threads every 10 s and fails if any grows

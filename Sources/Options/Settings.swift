@@ -37,9 +37,8 @@ public struct Settings: Sendable {
 
     /// What the stages are built from.
     public var pipeline: SessionSettings {
-        var settings = SessionSettings(detection: detection.detection, narration: policy, language: reading.language.tesseract,
+        var settings = SessionSettings(detection: detection.detection, narration: policy, language: reading.language,
                                         engine: reading.engine, sceneText: SceneTextSettings(model: reading.ocrModel))
-        settings.wording = reading.language.wording
         settings.scan.revealSecrets = products.showPassword
         return settings
     }

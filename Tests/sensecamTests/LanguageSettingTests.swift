@@ -33,7 +33,7 @@ import Testing
         #expect(settings.reading.language == expected)
         #expect(notice == nil)
         #expect(settings.pipeline.wording.language == expected.code)
-        #expect(settings.pipeline.language == expected.tesseract)
+        #expect(settings.pipeline.language == expected)
         #expect(settings.speech.language == expected.code)
     }
 

@@ -5,7 +5,7 @@ import Perception
 /// `--ocr-model` (the scene engine's model pair); for the camera and videos `--short`.
 public struct ReadingOptions: OptionGroup {
     /// English unless the command line, the settings file or the locale (filled in as a
-    /// setting, `Settings.withLocaleLanguage`) says otherwise.
+    /// setting, `LocaleLanguage.applied`) says otherwise.
     public var language = Language.english
     public var engine = ReadingEngine.auto
     public var ocrModel = SceneTextModel.small

@@ -8,21 +8,20 @@ public struct SessionSettings: Sendable {
     public var detection: DetectionSettings
     /// Narration's rules: verbosity, field of view, when to announce again, summaries.
     public var narration: NarrationPolicy
-    /// Tesseract language codes, joined by '+'.
-    public var language: String
+    /// The language everything is worded, read and spoken in: Tesseract's model and the
+    /// words come from it, so they cannot disagree.
+    public var language: Language
     /// Which engine reads a still picture.
     public var engine: ReadingEngine
     /// The scene engine's model and limits.
     public var sceneText: SceneTextSettings
     /// Scanning codes: the products database, and whether secrets (Wi-Fi passwords) are said.
     public var scan: ScanSettings = ScanSettings()
-    /// The words every stage speaks in, loaded once.
-    public var wording: Wording = .english
-
-    public static let defaultLanguage = "eng"
+    /// The words every stage speaks in, loaded once per run (`Language.wording`).
+    public var wording: Wording { language.wording }
 
     public init(detection: DetectionSettings = DetectionSettings(), narration: NarrationPolicy = NarrationPolicy(),
-                language: String = defaultLanguage, engine: ReadingEngine = .auto, sceneText: SceneTextSettings = SceneTextSettings()) {
+                language: Language = .english, engine: ReadingEngine = .auto, sceneText: SceneTextSettings = SceneTextSettings()) {
         self.detection = detection
         self.narration = narration
         self.language = language

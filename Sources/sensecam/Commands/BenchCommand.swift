@@ -105,10 +105,7 @@ struct BenchCommand: Command {
             mode = options.mode ?? .aware
             clock = options.realtime ? .realTime : .everyFrame
             limit = options.frames
-            let language = try ReadingOptions(command).language
-            var settings = SessionSettings(detection: detection, language: language.tesseract)
-            settings.wording = language.wording
-            self.settings = settings
+            settings = SessionSettings(detection: detection, language: try ReadingOptions(command).language)
             chartPath = options.chart
             comparePath = options.compare
         }

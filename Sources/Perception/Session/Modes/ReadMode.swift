@@ -12,9 +12,9 @@ extension Mode {
         },
         makeStage: { settings, arrival in
             guard arrival == .still else {
-                return DocumentReader(recognizer: try TextRecognizer(language: settings.language), wording: settings.wording)
+                return DocumentReader(recognizer: try TextRecognizer(language: settings.language.tesseract), wording: settings.wording)
             }
-            let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language)
+            let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language.tesseract)
             let useScene = settings.engine == .scene || (settings.engine == .auto && sceneTextMissing(settings) == nil)
             let scene = useScene ? try SceneTextReader(settings: settings.sceneText) : nil
             return DocumentReader(pictures: PictureReader(recognizer: recognizer, scene: scene, wording: settings.wording,
