@@ -64,7 +64,7 @@ import Testing
     @Test func wordsFollowTheListMovedInLast() {
         var cursor = Self.afterAReading()
         #expect(Self.run(&cursor, [.nextWord]) == [["Take"]])
-        #expect(Self.run(&cursor, [.previousUtterance, .nextWord, .nextWord, .nextWord])
+        #expect(Self.run(&cursor, [.currentUtterance, .nextWord, .nextWord, .nextWord])
                 == [["A person ahead."], ["person"], ["ahead."], ["Bottom."]])
         #expect(Self.run(&cursor, [.previousUtterance, .previousWord]) == [["End of page: 3 lines."], ["cool"]])
     }
@@ -100,8 +100,7 @@ import Testing
         var cursor = Self.afterAReading()
         #expect(Self.run(&cursor, [.readToEnd]) == [["Take 2 tablets", "twice a day.", "Keep cool"]])
         #expect(Self.run(&cursor, [.nextLine, .nextLine, .readToEnd]).last == ["twice a day.", "Keep cool"])
-        #expect(Self.run(&cursor, [.previousUtterance, .previousUtterance, .readToEnd]).last
-                == ["End of page: 3 lines.", "A person ahead."])
+        #expect(Self.run(&cursor, [.previousUtterance, .readToEnd]).last == ["End of page: 3 lines.", "A person ahead."])
     }
 
     @Test func utterancesStepFromTheNewest() {
@@ -110,6 +109,43 @@ import Testing
                 == [["Bottom."], ["A person ahead."], ["End of page: 3 lines."], ["A person ahead."], ["Bottom."]])
         let back = Self.run(&cursor, [ReviewCommand](repeating: .previousUtterance, count: 6))
         #expect(back.suffix(2) == [["Reading mode."], ["Top."]])
+    }
+
+    /// `1` right after something was said goes to what was said before it: the newest was
+    /// just heard (`2` says it again). With only one thing said, there is nothing before it.
+    @Test func backFromTheNewestUtteranceIsTheOneBeforeIt() {
+        var cursor = Self.afterAReading()
+        #expect(Self.run(&cursor, [.previousUtterance, .previousUtterance]) == [["End of page: 3 lines."], ["Keep cool"]])
+        var fresh = Self.afterAReading()
+        #expect(Self.run(&fresh, [.currentUtterance, .previousUtterance]) == [["A person ahead."], ["End of page: 3 lines."]])
+        var one = ReviewCursor(wording: .english)
+        one.record(Self.said(.status, "Awareness mode."))
+        #expect(Self.run(&one, [.previousUtterance, .currentUtterance]) == [["Top."], ["Awareness mode."]])
+    }
+
+    /// Characters one at a time, spaces and symbols by name, crossing to the neighbouring line
+    /// at either end as words do; word keys carry on from the character's word.
+    @Test func charactersStepThroughTheLineAndSaySpacesByName() {
+        var cursor = Self.afterAReading()
+        #expect(Self.run(&cursor, [.nextLine, .nextCharacter, .nextCharacter, .nextCharacter, .nextCharacter, .nextCharacter,
+                                   .currentCharacter, .previousCharacter])
+                == [["Take 2 tablets"], ["a"], ["k"], ["e"], ["space"], ["2"], ["2"], ["space"]])
+        #expect(Self.run(&cursor, [.nextWord, .nextCharacter]) == [["2"], ["space"]])
+        // Before a line's first character is the previous line's last, and back; before the
+        // first line's first, the top.
+        #expect(Self.run(&cursor, [.nextLine, .previousCharacter, .nextCharacter]) == [["twice a day."], ["s"], ["t"]])
+        #expect(Self.run(&cursor, [.lastLine, .previousCharacter]) == [["Keep cool"], ["dot"]])
+        #expect(Self.run(&cursor, [.firstLine, .currentCharacter, .previousCharacter]) == [["Take 2 tablets"], ["capital T"], ["Top."]])
+    }
+
+    /// With no line placed, characters start at the entry of what was said, in its first word.
+    @Test func charactersOfWhatWasSaid() {
+        var cursor = ReviewCursor(wording: .english)
+        #expect(Self.run(&cursor, [.nextCharacter]) == [["Nothing said yet."]])
+        cursor.record(Self.said(.status, "End of video."))
+        #expect(Self.run(&cursor, [.nextCharacter, .nextCharacter, .nextCharacter, .nextCharacter, .previousCharacter,
+                                   .previousCharacter, .previousCharacter, .previousCharacter, .previousCharacter])
+                == [["capital E"], ["n"], ["d"], ["space"], ["d"], ["n"], ["capital E"], ["Top."], ["Top."]])
     }
 
     @Test func nothingYetIsSaidSo() {
@@ -145,7 +181,7 @@ import Testing
     @Test func historyKeepsTheLast200() {
         var cursor = ReviewCursor(wording: .english)
         for index in 0..<150 { cursor.record(Self.said(.status, "Utterance \(index).", frame: index)) }
-        #expect(Self.run(&cursor, [.previousUtterance]) == [["Utterance 149."]])
+        #expect(Self.run(&cursor, [.currentUtterance]) == [["Utterance 149."]])
         for index in 150..<260 { cursor.record(Self.said(.status, "Utterance \(index).", frame: index)) }
         #expect(cursor.history.utterances.count == ReviewHistory.utteranceLimit)
         #expect(cursor.history.utterances.first == "Utterance 60." && cursor.history.utterances.last == "Utterance 259.")

@@ -101,19 +101,33 @@ extension KeyboardTests {
             #expect(keys.feed(bytes("q")) == [.live(.quit)])
         }
 
-        /// `h` says it; the start of a session says the session's keys and where the rest are.
-        @Test func helpTextIsOneSentenceNamingEveryKey() {
-            let help = KeyTable.helpSentence(.english)
-            #expect(help == "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, "
-                + "h help; to review, 7 8 9 or up and down lines, 4 5 6 or left and right words, 5 twice spell, "
-                + "1 2 3 or page up and down what was said, a read on.")
-            #expect(help.count < 260)
-            for text in [help, KeyTable.startSentence(.english)] {
+        /// `h` says it in plain words, the session's keys then the review's, without naming
+        /// itself; the start of a session says the session's keys and where the rest are.
+        @Test func helpNamesEveryKeyInPlainWords() {
+            let help = KeyTable.helpSentences(.english)
+            #expect(help == [
+                "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit.",
+                "To go back over what was said: 1 and 3 or Page Up and Page Down, the previous and next thing said; "
+                    + "7 and 9 or the up and down arrows, the previous and next line of a reading; "
+                    + "4 and 6 or the left and right arrows, the previous and next word; "
+                    + "v and n, the previous and next character; s spells the word; a reads on to the end.",
+            ])
+            #expect(!help.joined().contains("help") && !help.joined().contains("twice"))
+            for text in help + [KeyTable.startSentence(.english)] {
                 #expect(text.filter { $0 == "." }.count == 1 && text.hasSuffix("."), "\(text)")
             }
             #expect(KeyTable.startSentence(.english).count < 120 && KeyTable.startSentence(.english).hasSuffix("h more keys."))
             var keys = KeyMap()
             #expect(keys.feed(bytes("hH")) == [.help, .help])
+        }
+
+        /// The lists name only the keys that act in the run: a recording in awareness has no
+        /// mode to switch to and nothing to read.
+        @Test func listsNameOnlyTheKeysThatAct() {
+            let acting: Set<LiveCommand> = [.repeatLast, .describeNow, .moreVerbose, .lessVerbose, .pauseResume, .quit]
+            #expect(KeyTable.startSentence(.english, acting: acting)
+                    == "Keys: space repeat, d describe, plus or minus verbosity, p pause, q quit, h more keys.")
+            #expect(KeyTable.helpSentences(.english, acting: [.quit]).first == "Keys: q quit.")
         }
     }
 }
@@ -130,6 +144,7 @@ extension KeyboardTests {
             ("u", .previousLine), ("I", .currentLine), ("o", .nextLine),
             ("j", .previousWord), ("k", .currentWord), ("L", .nextWord),
             (",", .previousUtterance), (".", .nextUtterance), ("s", .spellWord), ("a", .readToEnd),
+            ("v", .previousCharacter), ("B", .currentCharacter), ("n", .nextCharacter), ("N", .nextCharacter),
             ("\(escape)[A", .previousLine), ("\(escape)[B", .nextLine),
             ("\(escape)[C", .nextWord), ("\(escape)[D", .previousWord),
             ("\(escape)OA", .previousLine), ("\(escape)OB", .nextLine), ("\(escape)OC", .nextWord),

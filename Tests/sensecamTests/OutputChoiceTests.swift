@@ -90,6 +90,25 @@ final class FakeDevice: Renderer {
         #expect(speech.said.withLock { $0 } == (silences ? ["<interrupt>"] : []))
     }
 
+    /// A key that does nothing in this run never reaches the engine and says why not, on the
+    /// review's channels; the help then names only the keys that act.
+    @Test func aKeyThatDoesNotActSaysWhyNot() {
+        let answers = FakeDevice()
+        let review = LiveReview(wording: .english)
+        review.answer(through: LiveReview.Output(speech: answers))
+        let sent = Mutex<[LiveCommand]>([])
+        let control = LiveControl(review: review, wording: .english,
+                                  keys: KeyAvailability(commands: [.describeNow, .quit], reason: .keysNotForVideo)) { command in
+            sent.withLock { $0.append(command) }
+        }
+        for press: KeyPress in [.live(.readNow), .live(.switchMode), .live(.describeNow), .help] { control.handle(press) }
+        #expect(sent.withLock { $0 } == [.describeNow])
+        let help = KeyTable.helpSentences(.english, acting: [.describeNow, .quit])
+        #expect(help.first == "Keys: d describe, q quit.")
+        #expect(answers.said.withLock { $0 }
+                == ["<interrupt>", "Not available for a video.", "<interrupt>", "Not available for a video.", "<interrupt>"] + help)
+    }
+
     /// Review keys never reach the engine: the review answers at once on its own speech, each
     /// answer interrupting only the review's last; the narration's speech is left alone. Without
     /// speech of its own the answers queue in the narration's, which is never interrupted.
@@ -108,12 +127,13 @@ final class FakeDevice: Renderer {
         }
         for press: KeyPress in [.review(.nextLine), .review(.nextWord), .help] { control.handle(press) }
         #expect(sent.withLock { $0 }.isEmpty)
-        let said = ["Take 2 tablets", "2", KeyTable.helpSentence(.english)]
+        // Each review answer is marked as the review's; the help is two sentences, one answer.
+        let help = KeyTable.helpSentences(.english)
         if ownSpeech {
-            #expect(answers.said.withLock { $0 } == said.flatMap { ["<interrupt>", $0] })
+            #expect(answers.said.withLock { $0 } == ["<interrupt>", "Review: Take 2 tablets", "<interrupt>", "Review: 2", "<interrupt>"] + help)
             #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."])
         } else {
-            #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."] + said)
+            #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day.", "Review: Take 2 tablets", "Review: 2"] + help)
         }
         #expect(review.history.lines == ["Take 2 tablets", "twice a day."])
     }

@@ -58,6 +58,8 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
 
     /// `describe`: a fresh look at the newest frame, everything confident in it, worded as
     /// the narrator's summaries are; `more` and `less`: the wording's verbosity.
+    public var commands: Set<LiveCommand> { [.describeNow, .moreVerbose, .lessVerbose] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .describeNow:

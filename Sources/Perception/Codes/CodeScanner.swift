@@ -88,6 +88,8 @@ public final class CodeScanner: StreamStage, ImageAnalyzer {
     public func finish(at time: Timestamp, frame: Int) -> [NarrationEvent] { [] }
 
     /// `describe` or `read` now: the codes in view said again, even those already announced.
+    public var commands: Set<LiveCommand> { [.describeNow, .readNow] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow || command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet(wording)] }

@@ -42,6 +42,8 @@ public final class ColourStage: StreamStage, ImageAnalyzer {
     }
 
     /// `describe`: the colour now, whatever was said before.
+    public var commands: Set<LiveCommand> { [.describeNow] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow else { return [] }
         guard let frame else { return [.noPictureYet(reader.wording)] }

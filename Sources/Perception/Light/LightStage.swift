@@ -54,6 +54,8 @@ public final class LightStage: StreamStage, ImageAnalyzer {
     }
 
     /// `describe`: the light now, whatever was said before.
+    public var commands: Set<LiveCommand> { [.describeNow] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .describeNow else { return [] }
         guard let frame else { return [.noPictureYet(meter.wording)] }

@@ -54,6 +54,12 @@ public final class StreamEngine: @unchecked Sendable {
         self.wording = wording
     }
 
+    /// The commands a run carries out: in real time its own (pause, repeat, quit) and the
+    /// stage's; every frame of a recording runs without commands, and only stops (`stop`).
+    public var commands: Set<LiveCommand> {
+        clock == .realTime ? stage.commands.union([.repeatLast, .pauseResume, .quit]) : [.quit]
+    }
+
     /// A command from the user; carried out between frames, in order.
     public func send(_ command: LiveCommand) {
         let limiter = shared.withLock { shared in

@@ -9,12 +9,16 @@ public protocol StreamStage: AnyObject {
     /// Carries out a command the user gave during a live session, on the newest frame (nil
     /// before the first one: a switch of mode needs no picture, a description does).
     func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent]
+    /// The commands `perform` answers: the keys that act, so the others are neither offered
+    /// nor met with silence.
+    var commands: Set<LiveCommand> { get }
     /// Where the last `observe` spent its time, for benchmarks; steps it does not time are nil.
     var lastTimings: StageTimings { get }
 }
 
 extension StreamStage {
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] { [] }
+    public var commands: Set<LiveCommand> { [] }
     public var lastTimings: StageTimings { StageTimings() }
 }
 

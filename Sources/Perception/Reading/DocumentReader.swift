@@ -117,6 +117,8 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
 
     /// `read`: read the newest frame now, whatever its framing (a flattened page if one is
     /// wholly in view), without waiting for steady frames.
+    public var commands: Set<LiveCommand> { [.readNow] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet(wording)] }

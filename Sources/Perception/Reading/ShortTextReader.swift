@@ -128,6 +128,8 @@ public final class ShortTextReader: StreamStage {
 
     /// `read`: every line in the newest frame now, whatever was said before, each a message;
     /// with none, `ReadingDescriber`'s sentence about the reading.
+    public var commands: Set<LiveCommand> { [.readNow] }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         guard command == .readNow else { return [] }
         guard let frame else { return [.noPictureYet(describer.wording)] }

@@ -7,7 +7,8 @@ import Synchronization
 /// queue, so an answer interrupts only the previous answer.
 ///
 /// Answers are `status` events at message priority: user-requested sentences about what was
-/// said, not about the scene. They go to the review's own speech connection (a second
+/// said, not about the scene. Each answer opens with a short marker ("Review: Take 2 tablets"),
+/// spoken and printed, so it cannot be taken for narration going on beside it. They go to the review's own speech connection (a second
 /// speech-dispatcher client, whose cancel leaves the narration's messages alone) and, when
 /// the profile prints text, to the terminal; never to JSON Lines or captions, which record
 /// what the camera saw (the review only repeats it), nor to braille, whose display keys
@@ -33,12 +34,13 @@ public final class LiveReview: Renderer {
 
     private let cursor: Mutex<ReviewCursor>
     private let output = Mutex(Output())
-    /// The language of its answers.
-    private let language: String
+    /// The words of its answers' marker, and their language.
+    private let wording: Wording
+    private var language: String { wording.language }
 
     public init(wording: Wording) {
         cursor = Mutex(ReviewCursor(wording: wording))
-        language = wording.language
+        self.wording = wording
     }
 
     /// Sets where the answers go (the output is assembled after the review is made).
@@ -49,10 +51,13 @@ public final class LiveReview: Renderer {
     /// The history so far (for tests; it is never written anywhere).
     public var history: ReviewHistory { cursor.withLock { $0.history } }
 
-    /// Carries out `command` and says its answer.
+    /// Carries out `command` and says its answer, marked as the review's.
     public func perform(_ command: ReviewCommand) {
         let now = MonotonicClock.now()
-        say(cursor.withLock { $0.perform(command, at: now) })
+        var answer = cursor.withLock { $0.perform(command, at: now) }
+        // Once an answer: a word spelled is "Review: capital T", "a", "k", "e".
+        if let first = answer.first { answer[0] = wording(.reviewAnswer, ["text": .text(first)]) }
+        say(answer)
     }
 
     /// Says `sentences` as the review's answer (the key help, too), cutting off the last answer.

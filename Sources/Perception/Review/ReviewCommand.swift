@@ -13,6 +13,11 @@ public enum ReviewCommand: String, Sendable, CaseIterable {
     case currentWord = "current-word"
     case nextWord = "next-word"
     case spellWord = "spell-word"
+    /// Characters of the current line or utterance, spaces and symbols said by name (crossing
+    /// to its neighbour at either end, as words do).
+    case previousCharacter = "previous-character"
+    case currentCharacter = "current-character"
+    case nextCharacter = "next-character"
     case previousUtterance = "previous-utterance"
     case currentUtterance = "current-utterance"
     case nextUtterance = "next-utterance"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// A position in what was said, moved by `ReviewCommand`s, after Orca's flat review and
-/// NVDA's review cursor: by line of the last reading, by utterance, and by word within the
-/// line or utterance (crossing to its neighbour at either end). Each command returns what to
+/// NVDA's review cursor: by line of the last reading, by utterance, and by word or character
+/// within the line or utterance (crossing to its neighbour at either end). Each command returns what to
 /// say, one message per entry; at an end it says so ("Top.", "Bottom.") and stays.
 public struct ReviewCursor: Sendable {
     /// Two presses of `currentWord` within this many seconds spell the word: Orca's default
@@ -30,6 +30,9 @@ public struct ReviewCursor: Sendable {
     private var utterance: Int?
     /// The word within the current line or utterance.
     private var word = 0
+    /// The character within the current line or utterance, as an offset; on the first
+    /// character of `word` after a word move, and `word` is the one it is in (or follows).
+    private var character = 0
     /// When `currentWord` was last asked, and where, for the double press.
     private var lastWordPress: (time: Timestamp, list: List, item: Int, word: Int)?
 
@@ -56,6 +59,9 @@ public struct ReviewCursor: Sendable {
             guard !history.lines.isEmpty else { return [noReading] }
             place(.lines, at: command == .firstLine ? 0 : history.lines.count - 1)
             return [history.lines[current(.lines)!]]
+        case .previousCharacter: return moveCharacter(by: -1)
+        case .currentCharacter: return moveCharacter(by: 0)
+        case .nextCharacter: return moveCharacter(by: 1)
         case .previousUtterance: return move(in: .utterances, by: -1)
         case .nextUtterance: return move(in: .utterances, by: 1)
         case .currentUtterance: return move(in: .utterances, by: 0)
@@ -110,9 +116,17 @@ public struct ReviewCursor: Sendable {
         }
     }
 
-    private mutating func place(_ list: List, at index: Int, word: Int = 0) {
+    /// Places the cursor on an item's `word`, or on its `character` (and the word that holds it).
+    private mutating func place(_ list: List, at index: Int, word: Int = 0, character: Int? = nil) {
         focus = list
-        self.word = word
+        let starts = Self.wordStarts(items(list)[index])
+        if let character {
+            self.character = character
+            self.word = starts.lastIndex { $0 <= character } ?? 0
+        } else {
+            self.word = word
+            self.character = starts.indices.contains(word) ? starts[word] : 0
+        }
         switch list {
         case .lines:
             line = index
@@ -123,8 +137,10 @@ public struct ReviewCursor: Sendable {
     }
 
     /// Moves by one line or utterance (0: stays, placing the cursor if it was not yet). From an
-    /// unplaced cursor, back goes to the last item (what was heard last) and forward to the
-    /// first line of a reading; nothing is newer than the newest utterance.
+    /// unplaced cursor, back goes to the last line of a reading (what was heard last) but to
+    /// the utterance before the newest (the newest was just heard; the current key says it
+    /// again), and forward to the first line of a reading; nothing is newer than the newest
+    /// utterance.
     private mutating func move(in list: List, by step: Int) -> [String] {
         let items = self.items(list)
         guard !items.isEmpty else { return [emptySentence(list)] }
@@ -135,6 +151,7 @@ public struct ReviewCursor: Sendable {
             switch (list, step) {
             case (.lines, 1), (_, 0): target = entry(list)
             case (.utterances, 1): target = items.count
+            case (.utterances, _): target = items.count - 2
             default: target = items.count - 1
             }
         }
@@ -153,6 +170,17 @@ public struct ReviewCursor: Sendable {
 
     static func words(_ text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace)
+    }
+
+    /// Where each of `words(text)` starts, as a character offset.
+    static func wordStarts(_ text: String) -> [Int] {
+        var starts: [Int] = []
+        var afterSpace = true
+        for (offset, character) in text.enumerated() {
+            if afterSpace, !character.isWhitespace { starts.append(offset) }
+            afterSpace = character.isWhitespace
+        }
+        return starts
     }
 
     /// Moves by one word, into the next (or previous) line or utterance past either end of
@@ -178,6 +206,35 @@ public struct ReviewCursor: Sendable {
             index += step > 0 ? 1 : -1
             guard items.indices.contains(index) else { return [step > 0 ? bottom : top] }
             position = step > 0 ? 0 : Self.words(items[index]).count - 1
+        }
+    }
+
+    // MARK: Characters
+
+    /// Moves by one character, said by name (a space is "space"), into the next (or previous)
+    /// line or utterance past either end of this one; an unplaced cursor is placed at its
+    /// list's entry, on the first character of its first word.
+    private mutating func moveCharacter(by step: Int) -> [String] {
+        let list = wordList
+        let items = self.items(list)
+        guard !items.isEmpty else { return [emptySentence(list)] }
+        guard let item = current(list) else {
+            let start = entry(list)
+            place(list, at: start)
+            return [characterName(Array(items[start])[character])]
+        }
+        focus = list
+        var index = item, position = character + step
+        while true {
+            let characters = Array(items[index])
+            if characters.indices.contains(position) {
+                place(list, at: index, character: position)
+                return [characterName(characters[position])]
+            }
+            if step == 0 { return [items[index]] }
+            index += step > 0 ? 1 : -1
+            guard items.indices.contains(index) else { return [step > 0 ? bottom : top] }
+            position = step > 0 ? 0 : items[index].count - 1
         }
     }
 

@@ -55,6 +55,12 @@ public final class LiveSession: StreamStage {
     /// scene engine (the page engine when the scene models are missing), whichever mode runs;
     /// `describe` says what the current mode is about now (codes, light, colour), or in the
     /// reading modes and awareness what is in view; verbosity belongs to awareness.
+    /// Every mode's keys: reading and verbosity reach their modes' stages whichever mode runs.
+    public var commands: Set<LiveCommand> {
+        cycle.count > 1 ? [.describeNow, .readNow, .switchMode, .moreVerbose, .lessVerbose]
+            : [.describeNow, .readNow, .moreVerbose, .lessVerbose]
+    }
+
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .switchMode:

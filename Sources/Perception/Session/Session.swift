@@ -110,11 +110,19 @@ public final class Session {
             engine = StreamEngine(source: try VideoFile(path: path, limit: limit), stage: stage, clock: clock, wording: wording)
         } catch { throw RuntimeFailure(error) }
         // From a terminal the live keys work as on the camera: the review keys go over what was
-        // said, and q ends the run (a video processed frame by frame takes the other commands as
-        // no-ops); a braille display's keys too, only when there is a review to go over.
+        // said, and q ends the run; the keys the video's mode has no use for (and all but q when
+        // every frame is processed) say so. A braille display's keys too, only when there is a
+        // review to go over.
         let review = isatty(context.keyboard) == 1 ? LiveReview(wording: wording) : nil
-        let control = LiveControl(review: review, wording: wording) { (command: LiveCommand) in
-            if command == .quit { engine.stop() } else { engine.send(command) }
+        // Signalled by q, Ctrl-C or SIGTERM: the run stays open for review after the video until then.
+        let closed = DispatchSemaphore(value: 0)
+        let control = LiveControl(review: review, wording: wording, keys: .recording(engine)) { (command: LiveCommand) in
+            if command == .quit {
+                closed.signal()
+                engine.stop()
+            } else {
+                engine.send(command)
+            }
         }
         var keys: (@Sendable (LiveCommand) -> Void)?
         if review != nil { keys = { (command: LiveCommand) in control.handle(command) } }
@@ -127,15 +135,24 @@ public final class Session {
         }
         // With the terminal in key mode, Ctrl-C must end the run through here, so it is restored.
         let signals = keyboard.map { _ in
-            SignalWatcher([SIGINT: { router.interrupt(); engine.stop() }, SIGTERM: { router.interrupt(); engine.stop() }])
+            SignalWatcher([SIGINT: { router.interrupt(); closed.signal(); engine.stop() },
+                           SIGTERM: { router.interrupt(); closed.signal(); engine.stop() }])
         }
         defer {
             signals?.cancel()
             keyboard?.stop()
             TerminalMode.restore()
         }
-        if keyboard != nil { router.report(KeyTable.startSentence(wording)) }
-        return try router.narrate(wording) { _ = try engine.run { router.render($0) } }
+        if keyboard != nil { router.report(KeyTable.startSentence(wording, acting: control.availability.commands)) }
+        return try router.narrate(wording) {
+            _ = try engine.run { router.render($0) }
+            guard let keyboard, closed.wait(timeout: .now()) == .timedOut else { return }
+            // The video ended by itself, with someone at the terminal: what was said stays
+            // there to review until q (or the end of the terminal's input).
+            control.availability = .afterRecording
+            router.report(wording(.keysVideoEnded))
+            while closed.wait(timeout: .now() + .milliseconds(Int(KeyboardReader.pollInterval))) == .timedOut, !keyboard.hasEnded {}
+        }
     }
 
     /// The caption track `--captions FILE` asks for, writing to a file created now (so a

@@ -196,6 +196,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case reviewNothingSaid
     case reviewCapitalLetter
     case reviewSymbol
+    case reviewAnswer
 
     // MARK: Codes and aiming
     case codeFormatEan8
@@ -695,14 +696,18 @@ public enum MessageID: String, Sendable, CaseIterable {
     case keysVerbosity
     case keysPause
     case keysQuit
-    case keysHelp
+    case keysReviewUtterances
     case keysReviewLines
     case keysReviewWords
+    case keysReviewCharacters
     case keysReviewSpell
-    case keysReviewUtterances
     case keysReviewReadOn
     case keysStart
     case keysHelpSentence
+    case keysReviewSentence
+    case keysNotForVideo
+    case keysNotWithEveryFrame
+    case keysVideoEnded
 
     // MARK: Services and documentation
 

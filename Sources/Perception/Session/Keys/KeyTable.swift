@@ -7,7 +7,8 @@
 /// The review keys follow Orca's flat review and NVDA's review cursor where a terminal can
 /// get them (a screen reader keeps its own keys): the keypad's rows 7 8 9 lines, 4 5 6 words
 /// (5 twice spells), and the bottom row 1 2 3 what was said; Orca's laptop letters u i o lines
-/// and j k l words. Arrows, Home, End, Page Up and Down and the keypad's escape sequences are
+/// and j k l words, and v b n characters, the row below (Orca's own m , . are taken here) —
+/// three neighbours on QWERTY, QWERTZ and AZERTY alike. Arrows, Home, End, Page Up and Down and the keypad's escape sequences are
 /// read by `KeyMap`, which knows the terminal's sequences.
 public enum KeyTable {
     /// Keys that share one entry in the spoken lists ("plus or minus verbosity").
@@ -30,11 +31,16 @@ public enum KeyTable {
         Entry(words: .keysQuit, keys: [("q", .live(.quit)), ("Q", .live(.quit))]),
     ]
 
-    /// `h`: said as "h help" in the help, "h more keys" when a session starts.
-    public static let help = Entry(words: .keysHelp, keys: [("h", .help), ("H", .help)])
+    /// `h`: "h more keys" when a session starts; the `h` answer does not name itself.
+    public static let help = Entry(words: nil, keys: [("h", .help), ("H", .help)])
 
     /// The review cursor's keys, in the order the help says them.
     public static let review: [Entry] = [
+        Entry(words: .keysReviewUtterances, keys: [
+            ("1", .review(.previousUtterance)), (",", .review(.previousUtterance)),
+            ("2", .review(.currentUtterance)),
+            ("3", .review(.nextUtterance)), (".", .review(.nextUtterance)),
+        ]),
         Entry(words: .keysReviewLines, keys: [
             ("7", .review(.previousLine)), ("u", .review(.previousLine)), ("U", .review(.previousLine)),
             ("8", .review(.currentLine)), ("i", .review(.currentLine)), ("I", .review(.currentLine)),
@@ -45,14 +51,12 @@ public enum KeyTable {
             ("5", .review(.currentWord)), ("k", .review(.currentWord)), ("K", .review(.currentWord)),
             ("6", .review(.nextWord)), ("l", .review(.nextWord)), ("L", .review(.nextWord)),
         ]),
-        Entry(words: .keysReviewSpell, keys: []),
-        Entry(words: .keysReviewUtterances, keys: [
-            ("1", .review(.previousUtterance)), (",", .review(.previousUtterance)),
-            ("2", .review(.currentUtterance)),
-            ("3", .review(.nextUtterance)), (".", .review(.nextUtterance)),
+        Entry(words: .keysReviewCharacters, keys: [
+            ("v", .review(.previousCharacter)), ("V", .review(.previousCharacter)),
+            ("b", .review(.currentCharacter)), ("B", .review(.currentCharacter)),
+            ("n", .review(.nextCharacter)), ("N", .review(.nextCharacter)),
         ]),
-        // Spelling has its own key too; the help names the keypad's way (5 twice) only.
-        Entry(words: nil, keys: [("s", .review(.spellWord)), ("S", .review(.spellWord))]),
+        Entry(words: .keysReviewSpell, keys: [("s", .review(.spellWord)), ("S", .review(.spellWord))]),
         Entry(words: .keysReviewReadOn, keys: [("a", .review(.readToEnd)), ("A", .review(.readToEnd))]),
     ]
 
@@ -72,21 +76,22 @@ public enum KeyTable {
         return presses
     }()
 
-    /// "space repeat, d describe, …, q quit": the session's keys as a list.
-    public static func liveKeys(_ wording: Wording) -> String {
-        live.compactMap(\.words).map { wording($0) }.joined(separator: ", ")
+    /// "space repeat, d describe, …, q quit": the session's keys that act in this run, as a list.
+    public static func liveKeys(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases)) -> String {
+        live.filter { entry in
+            entry.keys.contains { if case .live(let command) = $0.press { acting.contains(command) } else { false } }
+        }.compactMap(\.words).map { wording($0) }.joined(separator: ", ")
     }
 
-    /// Said when a session starts: the session's keys, and where the rest are.
-    public static func startSentence(_ wording: Wording) -> String {
-        wording(.keysStart, ["keys": .text(liveKeys(wording))])
+    /// Said when a session starts: the session's keys that act, and where the rest are.
+    public static func startSentence(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases)) -> String {
+        wording(.keysStart, ["keys": .text(liveKeys(wording, acting: acting))])
     }
 
-    /// The `h` key's answer: every key, one sentence a screen reader can speak.
-    public static func helpSentence(_ wording: Wording) -> String {
-        wording(.keysHelpSentence, [
-            "keys": .text(liveKeys(wording)), "help": .text(help.words.map { wording($0) } ?? ""),
-            "review": .text(review.compactMap(\.words).map { wording($0) }.joined(separator: ", ")),
-        ])
+    /// The `h` key's answer, in plain words: the session's keys that act, then the review's,
+    /// a sentence each, so a screen reader can stop after the first.
+    public static func helpSentences(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases)) -> [String] {
+        [wording(.keysHelpSentence, ["keys": .text(liveKeys(wording, acting: acting))]),
+         wording(.keysReviewSentence, ["review": .text(review.compactMap(\.words).map { wording($0) }.joined(separator: "; "))])]
     }
 }

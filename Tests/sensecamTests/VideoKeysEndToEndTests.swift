@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CameraTestSupport
+import Foundation
+import Perception
+import Testing
+
+import Options
+@testable import sensecam
+
+/// The keys of a recording played from a terminal, end to end: the first sentence lists only
+/// the keys that act in the run, a key that does not act says why not, and once the video has
+/// ended the run stays open for the review keys until q. Inside `TerminalModeTests` because a
+/// terminal in cbreak mode is process-wide (see LiveKeysEndToEndTests).
+extension KeyboardTests.TerminalModeTests {
+    @Suite struct VideoKeysEndToEndTests {
+        /// 3 seconds at its own pace: a person, then the end of the video.
+        static let clip = "video/walk.mkv"
+
+        /// Never opened: the frames come from the file.
+        static func unusedCamera() throws -> InjectedCamera {
+            try InjectedCamera(recording: SharedTestData.path(clip), formats: [.mjpeg()], maxSourceFrames: 1)
+        }
+
+        static let notForVideo = "Not available for a video."
+
+        /// Types `keys` as soon as the run has said its keys (the video is playing by then),
+        /// and returns the keys sentence.
+        static func keysSaid(_ live: InProcessLive) throws -> String {
+            let said = live.wait { live.stderrLines.contains { $0.hasPrefix("Keys:") } }
+            try #require(said, "no keys sentence: \(live.stderrLines)")
+            return try #require(live.stderrLines.first { $0.hasPrefix("Keys:") })
+        }
+
+        /// Awareness on a video has no mode to switch to and reads nothing: `r` and `m` are not
+        /// offered, and each says so when pressed (before, both were listed and silent).
+        @Test func awarenessVideoOffersOnlyKeysThatAct() throws {
+            try SensecamProcess.requireModel()
+            let live = try InProcessLive(["aware", "--video", try SharedTestData.path(Self.clip), "--output", "jsonl",
+                                          "--model", SensecamProcess.modelPath], camera: try Self.unusedCamera())
+            defer {
+                live.type("q")
+                _ = live.exitStatus()
+            }
+            let keys = try Self.keysSaid(live)
+            live.type("rmh")
+            #expect(keys == "Keys: space repeat, d describe, plus or minus verbosity, p pause, q quit, h more keys.")
+            #expect(live.wait(seconds: 10) { live.stderrLines.filter { $0 == Self.notForVideo }.count == 2 }, "\(live.stderrLines)")
+            #expect(live.wait(seconds: 10) {
+                live.stderrLines.contains("Keys: space repeat, d describe, plus or minus verbosity, p pause, q quit.")
+            }, "\(live.stderrLines)")
+        }
+
+        /// Reading a video reads (`r`), but describes nothing, switches no mode and has no
+        /// verbosity: `d`, `m`, `+` and `-` each say so (before, all four were silent).
+        @Test func readingVideoKeysThatDoNotActSaySo() throws {
+            let live = try InProcessLive(["read", "--video", try SharedTestData.path(Self.clip), "--output", "jsonl"],
+                                         camera: try Self.unusedCamera())
+            defer {
+                live.type("q")
+                _ = live.exitStatus()
+            }
+            let keys = try Self.keysSaid(live)
+            live.type("dm+-")
+            #expect(keys == "Keys: space repeat, r read, p pause, q quit, h more keys.")
+            #expect(live.wait(seconds: 10) { live.stderrLines.filter { $0 == Self.notForVideo }.count == 4 }, "\(live.stderrLines)")
+        }
+
+        /// After "End of video." the run waits for q, with the review keys working: `1` says what
+        /// was said before the newest, `3` the newest, the character keys step through it with
+        /// the space by name, every answer marked as the review's; the live keys say the video
+        /// has ended and `h` lists only q (before, the run ended with the video).
+        @Test func aVideoStaysOpenForReviewUntilQ() throws {
+            try SensecamProcess.requireModel()
+            let live = try InProcessLive(["aware", "--video", try SharedTestData.path(Self.clip), "--output", "jsonl",
+                                          "--model", SensecamProcess.modelPath], camera: try Self.unusedCamera())
+            defer {
+                live.type("q")
+                _ = live.exitStatus()
+            }
+            let ended = "The video has ended; review keys work until you press q."
+            try #require(live.wait(seconds: 60) { live.stderrLines.contains(ended) }, "\(live.stderrLines) \(live.stdoutLines)")
+            #expect(live.exitStatus(within: 1.5) == nil, "the run ended without waiting for q")
+            let said = live.events.filter { !["progress", "cue"].contains($0["kind"] as? String) }.compactMap { $0["text"] as? String }
+            try #require(said.last == "End of video." && said.count >= 2, "\(said)")
+
+            func answers(after keys: String, count: Int) -> [String] {
+                let before = live.stderrLines.count
+                live.type(keys)
+                _ = live.wait(seconds: 10) { live.stderrLines.count >= before + count }
+                return Array(live.stderrLines.dropFirst(before))
+            }
+            #expect(answers(after: "1", count: 1) == ["Review: \(said[said.count - 2])"])
+            #expect(answers(after: "3", count: 1) == ["Review: End of video."])
+            #expect(answers(after: "nnnv", count: 4) == ["Review: n", "Review: d", "Review: space", "Review: d"])
+            #expect(answers(after: " ", count: 1) == [ended])
+            #expect(answers(after: "h", count: 2).first == "Keys: q quit.")
+            live.type("q")
+            #expect(live.exitStatus(within: 10) == 0, "\(live.stderrLines)")
+        }
+    }
+}
