@@ -77,9 +77,11 @@ extension KeyboardTests.TerminalModeTests {
                 live.type("q")
                 _ = live.exitStatus()
             }
-            let ended = "The video has ended; review keys work until you press q."
-            try #require(live.wait(seconds: 60) { live.stderrLines.contains(ended) }, "\(live.stderrLines) \(live.stdoutLines)")
+            try #require(live.wait(seconds: 60) { live.events.contains { $0["text"] as? String == "End of video." } },
+                         "\(live.stderrLines) \(live.stdoutLines)")
             #expect(live.exitStatus(within: 1.5) == nil, "the run ended without waiting for q")
+            let ended = "The video has ended; review keys work until you press q."
+            #expect(live.wait(seconds: 10) { live.stderrLines.contains(ended) }, "\(live.stderrLines)")
             let said = live.events.filter { !["progress", "cue"].contains($0["kind"] as? String) }.compactMap { $0["text"] as? String }
             try #require(said.last == "End of video." && said.count >= 2, "\(said)")
 
