@@ -99,8 +99,8 @@ struct CommandLineEndToEndTests {
                                   keeping up with the video's own pace (for evaluation).
           --captions <file>       Also write the narration as a timed caption track
                                   (.vtt or .srt) in the video's time.
-          --max-megapixels <n>    Refuse images and videos whose pictures hold more than
-                                  this many megapixels, before decoding them.
+          --max-megapixels <n>    Refuse an image or a video whose pictures hold more
+                                  than this many megapixels, before decoding it.
                                   (default: 50)
           --profile <name>        Who is listening, which chooses where narration goes
                                   and how many words it uses: speech for blind, speech
@@ -119,8 +119,8 @@ struct CommandLineEndToEndTests {
                                   literary braille (liblouis), without or with
                                   contractions. (values: computer, uncontracted,
                                   contracted) (default: computer)
-          --verbosity <level>     How much each sentence says. (default: normal, or the
-                                  profile's) (values: terse, normal, detailed)
+          --verbosity <level>     How much each sentence says. (values: terse, normal,
+                                  detailed) (default: normal, or the profile's)
           --describe-every <seconds>
                                   Also summarise everything in view this often.
           --return-after <seconds>
@@ -129,8 +129,10 @@ struct CommandLineEndToEndTests {
           --min-confidence <value>
                                   Keep detections at or above this confidence, from 0 to
                                   1. Spoken captions use stricter bands. (default: 0.25)
-          --model <file>          The YOLOX-Nano ONNX model (default: the one 'make
-                                  setup' fetched into Models/).
+          --model <file>          The YOLOX-Nano ONNX model. (default: $SENSECAM_MODEL,
+                                  else the one 'make setup' fetched into Models/, else
+                                  the installed
+                                  /usr/share/sensecam/models/yolox_nano.onnx)
           --hfov <degrees>        The camera's horizontal field of view, used for
                                   directions. (default: 60)
           --input-size <pixels>   The detector's input size, a multiple of 32: 320 is
@@ -139,8 +141,8 @@ struct CommandLineEndToEndTests {
           --language <code>       The language sensecam speaks, reads and writes braille
                                   in, its messages too; when not given, the locale's,
                                   else English. (values: en, de, fr, es)
-          --camera <device>       The camera to use, e.g. /dev/video2 (default: the
-                                  first one; 'sensecam devices' lists them).
+          --camera <device>       The camera to use, such as /dev/video2; 'sensecam
+                                  devices' lists them. (default: the first one)
           --size <WxH>            The picture size to ask the camera for.
                                   (default: 1280x720)
           --fps <rate>            The frame rate to ask the camera for. (default: 30)
