@@ -60,7 +60,7 @@ private func line(_ text: String, x: Double = 100, y: Double, width: Double = 80
         let recognizer = try TextRecognizer()
         let page = try recognizer.read(try ImageFile.load(TestResources.packageRoot.appendingPathComponent("samples/welcome-page.png").path))
         let ends = page.lines.filter { $0.joinsNext == nil }.map(\.text)
-        #expect(ends == ["Welcome to sensecam", "sure of are spoken as unclear rather than guessed.", "nothing is there.",
+        #expect(ends == ["Welcome to sensecam", "sure of are spoken as unclear rather than guessed.", "that nothing is there.",
                          "Pictures stay on your computer. Only words come out."], "\(page.lines.map { ($0.text, $0.joinsNext) })")
     }
 }

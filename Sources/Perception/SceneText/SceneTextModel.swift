@@ -2,7 +2,7 @@
 import Foundation
 
 /// The PP-OCRv6 model pair scene text runs with: `small` reads more, `tiny` is faster (the
-/// README has the measured trade-off). Both share the orientation classifier.
+/// docs/performance.md has the measured trade-off). Both share the orientation classifier.
 public enum SceneTextModel: String, Sendable, CaseIterable {
     case small, tiny
 

@@ -11,7 +11,7 @@ public struct SceneTextSettings: Sendable, Equatable {
 
     public static let defaultLongerSideLimit = 2048
     /// The live camera's limit: 1280x720 frames are detected at 960x544, which keeps two
-    /// readings a second on two cores (the README has the figures).
+    /// readings a second on two cores (docs/performance.md has the figures).
     public static let liveLongerSideLimit = 960
 
     public init(model: SceneTextModel = .small, longerSideLimit: Int = defaultLongerSideLimit, turnsUpsideDownLines: Bool = true) {

@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import CameraTestSupport
+import Perception
+import Testing
+
+/// The README is read by people who cannot glance at a screenshot: what it quotes must be what
+/// the tool says. Every `console` example is run as written and must print what the README
+/// shows (a line `...` stands for any lines); every sentence quoted in its prose must be one a
+/// catalog template can produce, or one a console example prints.
+@Suite(.serialized) struct ReadmeExamplesTests {
+    static let readme = SensecamProcess.packageRoot.appendingPathComponent("README.md")
+
+    // MARK: - Console examples
+
+    @Test func everyConsoleExamplePrintsWhatTheReadmeShows() throws {
+        try SensecamProcess.requireModel()
+        let examples = try ReadmeDocument(contentsOf: Self.readme).consoleExamples
+        let run = examples.filter { $0.skipReason == nil }
+        #expect(run.count >= 10, "The README should show at least ten runnable examples; found \(run.count).")
+        for skipped in examples where skipped.skipReason != nil {
+            #expect(ReadmeDocument.allowedSkipReasons.contains(skipped.skipReason!),
+                    "README line \(skipped.line): an example may be left unrun only for want of hardware or a service (\(ReadmeDocument.allowedSkipReasons.sorted())), not '\(skipped.skipReason!)'.")
+        }
+        let binaryFolder = try SensecamProcess.executable().deletingLastPathComponent().path
+        try withTemporaryFolder { scratch in
+            // A checkout with the shared data beside it, as a reader has them: the paths in the
+            // examples are used as written (a shard is chosen by a hash of the path).
+            let folder = scratch.appendingPathComponent("sensecam")
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("shared"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("shared/data"), withDestinationURL: SharedTestData.root)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Self.linkCheckout(into: folder)
+            let environment: [String: String?] = [
+                "PATH": binaryFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
+            ]
+            for example in run {
+                for step in example.steps {
+                    let result = try SensecamProcess.run(["-c", step.command], environment: environment, workingDirectory: folder,
+                                                         program: URL(fileURLWithPath: "/bin/sh"), timeout: 300)
+                    let printed = result.stdoutLines + result.stderrLines
+                    #expect(ReadmeDocument.matches(printed, expected: step.output),
+                            "README line \(step.line): '$ \(step.command)' printed\n\(printed.joined(separator: "\n"))\nbut the README shows\n\(step.output.joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    /// The examples name files as a reader's checkout has them (`samples/…`, `../shared/data/…`);
+    /// they run in a scratch folder that links the checkout's top-level entries, so what they
+    /// write lands there.
+    static func linkCheckout(into folder: URL) throws {
+        let root = SensecamProcess.packageRoot
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where !name.hasPrefix(".") {
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
+                                                       withDestinationURL: root.appendingPathComponent(name))
+        }
+    }
+
+    @Test func theWildcardLineMatchesAnyLinesAndNothingElse() {
+        #expect(ReadmeDocument.matches(["a", "b", "c", "d"], expected: ["a", "...", "d"]))
+        #expect(ReadmeDocument.matches(["a", "d"], expected: ["a", "...", "d"]))
+        #expect(!ReadmeDocument.matches(["a", "b"], expected: ["a", "...", "d"]))
+        #expect(!ReadmeDocument.matches(["a", "x"], expected: ["a"]))
+        #expect(ReadmeDocument.matches([], expected: []))
+    }
+
+    // MARK: - Quoted sentences
+
+    @Test func everySentenceQuotedInTheProseIsOneTheToolCanSay() throws {
+        let document = try ReadmeDocument(contentsOf: Self.readme)
+        let printed = Set(document.consoleExamples.flatMap { $0.steps.flatMap(\.output) })
+        let printedText = printed.joined(separator: "\n")
+        let templates = try CatalogSentences(catalog: SensecamProcess.packageRoot.appendingPathComponent("Sources/Catalogs/en.po"))
+        let quotes = document.quotedSentences
+        #expect(quotes.count >= 40, "Found only \(quotes.count) quoted sentences; the README's quotes were not read.")
+        for quote in quotes {
+            let said = printedText.contains(quote) || templates.canSay(quote)
+            #expect(said, "The README quotes \"\(quote)\", which no catalog message produces and no console example prints.")
+        }
+    }
+
+    @Test func sentencesTheToolCannotSayAreCaught() throws {
+        let templates = try CatalogSentences(catalog: SensecamProcess.packageRoot.appendingPathComponent("Sources/Catalogs/en.po"))
+        let person = templates.canSay("Probably a person, at 12 o'clock.")
+        let approaching = templates.canSay("Person approaching, at 12 o'clock.")
+        // The README's old tagline and hazard: a place that is no clock hour, a word no hazard has.
+        let ahead = templates.canSay("Probably a chair, ahead.")
+        let caution = templates.canSay("Caution: a car approaching…")
+        #expect(person && approaching)
+        #expect(!ahead && !caution)
+    }
+}
+
+/// The README, split into what the tests check.
+struct ReadmeDocument {
+    /// Why an example may be shown without being run: it needs hardware or a service these
+    /// machines lack.
+    static let allowedSkipReasons: Set<String> = [
+        "needs a camera", "needs a systemd user session", "needs a Kubernetes cluster", "needs a Slurm cluster",
+    ]
+
+    struct Step {
+        var line: Int
+        var command: String
+        var output: [String]
+    }
+
+    struct ConsoleExample {
+        var line: Int
+        var skipReason: String?
+        var steps: [Step]
+    }
+
+    var consoleExamples: [ConsoleExample] = []
+    /// Text outside code blocks, a paragraph per element, its lines joined by spaces.
+    var paragraphs: [String] = []
+
+    init(contentsOf url: URL) throws {
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        var index = 0
+        var paragraph: [String] = []
+        var previousText = ""
+        func endParagraph() {
+            let joined = paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            if !joined.isEmpty { paragraphs.append(joined) }
+            paragraph = []
+        }
+        while index < lines.count {
+            let line = lines[index]
+            if line.hasPrefix("```") {
+                endParagraph()
+                let fence = line
+                var body: [String] = []
+                let start = index + 1
+                index += 1
+                while index < lines.count, !lines[index].hasPrefix("```") {
+                    body.append(lines[index])
+                    index += 1
+                }
+                if fence == "```console" {
+                    consoleExamples.append(Self.example(body, firstLine: start + 1, after: previousText))
+                }
+                previousText = ""
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                endParagraph()
+            } else {
+                paragraph.append(line)
+                previousText = line
+            }
+            index += 1
+        }
+        endParagraph()
+    }
+
+    /// A block's `$ ` lines are commands, each followed by what it prints. An HTML comment
+    /// `<!-- not run: REASON -->` just before the block marks one that cannot run here.
+    static func example(_ body: [String], firstLine: Int, after previous: String) -> ConsoleExample {
+        var skip: String?
+        if previous.hasPrefix("<!-- not run: "), previous.hasSuffix(" -->") {
+            skip = String(previous.dropFirst("<!-- not run: ".count).dropLast(" -->".count))
+        }
+        var steps: [Step] = []
+        for (offset, line) in body.enumerated() {
+            if line.hasPrefix("$ ") {
+                steps.append(Step(line: firstLine + offset, command: String(line.dropFirst(2)), output: []))
+            } else if !steps.isEmpty {
+                steps[steps.count - 1].output.append(line)
+            }
+        }
+        return ConsoleExample(line: firstLine - 1, skipReason: skip, steps: steps)
+    }
+
+    /// Sentences in double quotes in the prose: those that start with a capital and end as a
+    /// sentence does, the ones a reader takes for the tool's own words.
+    var quotedSentences: [String] {
+        let pattern = try! NSRegularExpression(pattern: "\"([A-Z][^\"]*?[.?!…])\"")
+        var found: [String] = []
+        for paragraph in paragraphs where !paragraph.hasPrefix("<!--") {
+            let range = NSRange(paragraph.startIndex..., in: paragraph)
+            for match in pattern.matches(in: paragraph, range: range) {
+                if let quote = Range(match.range(at: 1), in: paragraph) { found.append(String(paragraph[quote])) }
+            }
+        }
+        return found
+    }
+
+    /// Whether `printed` is `expected`, where a line `...` in `expected` stands for any number
+    /// of lines.
+    static func matches(_ printed: [String], expected: [String]) -> Bool {
+        guard let first = expected.first else { return printed.isEmpty }
+        if first == "..." {
+            let rest = Array(expected.dropFirst())
+            return (0...printed.count).contains { matches(Array(printed.dropFirst($0)), expected: rest) }
+        }
+        guard let line = printed.first, line == first else { return false }
+        return matches(Array(printed.dropFirst()), expected: Array(expected.dropFirst()))
+    }
+}
+
+/// What the English catalog can say: each message's template as a pattern. An argument is any
+/// text, except those whose words come from a family of messages of their own (a place is a
+/// clock hour or a span of them, a hedge "Probably" or "Possibly"): so "Probably a chair,
+/// ahead." is caught, which a pattern of bare arguments would let through.
+struct CatalogSentences {
+    private var patterns: [NSRegularExpression] = []
+    private var templates: [String: String] = [:]
+
+    /// Arguments that stand for another message's words, by the prefix of those messages' ids.
+    static let argumentFamilies: [String: String] = ["hedge": "objectsHedge", "place": "objectsPlace"]
+    static let digitArguments: Set<String> = ["hour", "from", "to"]
+
+    init(catalog url: URL) throws {
+        let object = try PortableObject(parsing: Data(contentsOf: url))
+        for entry in object.entries where !entry.id.isEmpty { templates[entry.id] = entry.text }
+        // A template all arguments ("{kind}: {text}") would take any sentence; one counts only
+        // when words of its own, or arguments of a known family, pin it down.
+        for (_, text) in templates {
+            var letters = 0
+            let body = pattern(text, depth: 0, letters: &letters)
+            guard letters >= 3 || Self.hasFamilyArgument(text) else { continue }
+            if let regex = try? NSRegularExpression(pattern: "^" + body + "$") { patterns.append(regex) }
+        }
+    }
+
+    static func hasFamilyArgument(_ template: String) -> Bool {
+        argumentFamilies.keys.contains { template.contains("{" + $0 + "}") }
+    }
+
+    func canSay(_ sentence: String) -> Bool {
+        // "Batch complete. …" quotes the start of a message.
+        if sentence.hasSuffix("…") {
+            let start = sentence.dropLast().trimmingCharacters(in: .whitespaces)
+            return templates.values.contains { $0.hasPrefix(start) }
+        }
+        let range = NSRange(sentence.startIndex..., in: sentence)
+        return patterns.contains { $0.firstMatch(in: sentence, range: range) != nil }
+    }
+
+    /// The template as a regular expression; `{…}` constructs become groups. `letters` counts
+    /// the letters the template always says itself (the fewest of any choice).
+    private func pattern(_ template: String, depth: Int, hash: String? = nil, letters: inout Int) -> String {
+        let characters = Array(template)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "{", let end = Self.matchingBrace(in: characters, from: index) {
+                result += construct(String(characters[(index + 1)..<end]), depth: depth, letters: &letters)
+                index = end + 1
+            } else {
+                let character = String(characters[index])
+                if characters[index].isLetter { letters += 1 }
+                result += character == "#" && hash != nil ? hash! : NSRegularExpression.escapedPattern(for: character)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// `name`, `name, number`, or `name, plural|select, key {…} key {…}`.
+    private func construct(_ inner: String, depth: Int, letters: inout Int) -> String {
+        let parts = inner.split(separator: ",", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+        let name = parts[0]
+        if parts.count == 3, parts[1] == "plural" || parts[1] == "select" {
+            let characters = Array(parts[2])
+            var choices: [String] = []
+            var fewest = Int.max
+            var index = 0
+            while index < characters.count {
+                if characters[index] == "{", let end = Self.matchingBrace(in: characters, from: index) {
+                    var choiceLetters = 0
+                    choices.append(pattern(String(characters[(index + 1)..<end]), depth: depth, hash: ".+?", letters: &choiceLetters))
+                    fewest = min(fewest, choiceLetters)
+                    index = end + 1
+                } else {
+                    index += 1
+                }
+            }
+            letters += fewest == .max ? 0 : fewest
+            return "(?:" + choices.joined(separator: "|") + ")"
+        }
+        if Self.digitArguments.contains(name) { return "[0-9]{1,2}" }
+        if let family = Self.argumentFamilies[name], depth < 3 {
+            var ignored = 0
+            let members = templates.filter { $0.key.hasPrefix(family) }.sorted { $0.key < $1.key }
+                .map { pattern($0.value, depth: depth + 1, letters: &ignored) }
+            return "(?:" + members.joined(separator: "|") + ")"
+        }
+        return ".+?"
+    }
+
+    private static func matchingBrace(in characters: [Character], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<characters.count {
+            if characters[index] == "{" { depth += 1 }
+            if characters[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}
+
+/// The README's products example imports `samples/openfoodfacts-sample.csv`: the tests' own
+/// export, so the two cannot drift apart.
+@Suite struct SampleExportTests {
+    @Test func theSampleExportIsWhatTheFixtureWrites() throws {
+        let sample = SensecamProcess.packageRoot.appendingPathComponent("samples/openfoodfacts-sample.csv")
+        try withTemporaryFolder { folder in
+            let written = folder.appendingPathComponent("export.csv")
+            try OpenFoodFactsFixture.write(.tabSeparated, to: written.path)
+            #expect(try Data(contentsOf: written) == Data(contentsOf: sample),
+                    "samples/openfoodfacts-sample.csv differs from the fixture's export; write the fixture's export there again.")
+        }
+    }
+}
