@@ -72,14 +72,14 @@ public enum OpenFoodFactsFixture {
 
     /// The hand-made products: every case the sentence and the lookup must get right.
     public static let namedRows: [Row] = [
-        Row(code: "3000000000018", name: "Pâte à tartiner aux noisettes", brands: "Ferrari, Nocciola", quantity: "400 g",
+        Row(code: "3000000000014", name: "Pâte à tartiner aux noisettes", brands: "Ferrari, Nocciola", quantity: "400 g",
             allergenTags: ["en:milk", "en:nuts", "en:soybeans"]),
         // A UPC-A product: the export writes its EAN-13, a scanner may read 12 digits.
         Row(code: "0036602301467", name: "Crunchy peanut butter", brands: "Acme", quantity: "12 oz", allergenTags: ["en:peanuts"]),
         Row(code: "96385074", name: "Mini Müsli", brands: "Bärenstark", quantity: "6 x 33 cl", allergenTags: []),
-        Row(code: "4000000000019", name: "Tea \"Earl Grey\"\tspecial blend", brands: "Thé & Co", quantity: "1,5 l",
+        Row(code: "4000000000013", name: "Tea \"Earl Grey\"\tspecial blend", brands: "Thé & Co", quantity: "1,5 l",
             allergenTags: [], quoted: true),
-        Row(code: "5000000000010", name: "", brands: "", quantity: "", allergenTags: []),
+        Row(code: "5000000000012", name: "", brands: "", quantity: "", allergenTags: []),
         Row(code: "6000000000011", name: "緑茶", brands: "お茶屋", quantity: "500 ml",
             allergenTags: ["en:sulphur-dioxide-and-sulphites"]),
     ]

@@ -37,14 +37,17 @@ import Testing
     @Test(arguments: [
         (Product(code: "1", name: "Nocciola spread", brand: "Ferrari", quantity: "400 g", allergens: ["milk", "nuts"]),
          "Probably: Ferrari, Nocciola spread, 400 grams. Allergens listed: milk, nuts."),
-        (Product(code: "1", name: "Crunchy peanut butter", brand: "Acme"), "Probably: Acme, Crunchy peanut butter."),
-        (Product(code: "1", name: "Acme crunchy", brand: "Acme", quantity: "1 kg"), "Probably: Acme crunchy, 1 kilogram."),
+        (Product(code: "1", name: "Crunchy peanut butter", brand: "Acme"),
+         "Probably: Acme, Crunchy peanut butter. No allergen information."),
+        (Product(code: "1", name: "Acme crunchy", brand: "Acme", quantity: "1 kg"),
+         "Probably: Acme crunchy, 1 kilogram. No allergen information."),
         (Product(code: "1", name: "Biscuits", brand: "Biscuit Co.", quantity: "6 x 33 cl"),
-         "Probably: Biscuit Co, Biscuits, 6 times 33 centilitres."),
-        (Product(code: "1", quantity: "500 ml"), "Probably: 500 millilitres."),
-        (Product(code: "5000000000010"), "Code 5000000000010 is in the products database, without a name."),
-        (Product(code: "5000000000010", allergens: ["eggs"]),
-         "Code 5000000000010 is in the products database, without a name. Allergens listed: eggs."),
+         "Probably: Biscuit Co, Biscuits, 6 times 33 centilitres. No allergen information."),
+        (Product(code: "1", quantity: "500 ml"), "Probably: 500 millilitres. No allergen information."),
+        (Product(code: "5000000000012"),
+         "Code 5000000000012 is in the products database, without a name. No allergen information."),
+        (Product(code: "5000000000012", allergens: ["eggs"]),
+         "Code 5000000000012 is in the products database, without a name. Allergens listed: eggs."),
     ])
     func sentences(product: Product, sentence: String) {
         #expect(ProductSentence(wording: .english).spoken(product) == sentence)
@@ -57,6 +60,33 @@ import Testing
     ])
     func allergensReadable(listed: [String], readable: [String]) {
         #expect(ProductFields.readableAllergens(listed) == readable)
+    }
+
+    /// An empty allergens field means the database was not told, in every language: said as
+    /// missing information, never in words a listener could take for "no allergens".
+    @Test(arguments: [
+        (Language.english, "No allergen information."), (Language.german, "Keine Angaben zu Allergenen."),
+        (Language.french, "Aucune information sur les allergènes."), (Language.spanish, "Sin información sobre alérgenos."),
+    ])
+    func noAllergensListedIsMissingInformation(language: Language, sentence: String) {
+        let said = ProductSentence(wording: language.wording).spoken(Product(code: "1", name: "Oat drink", brand: "Acme"))
+        #expect(said.hasSuffix(" " + sentence), "\(said)")
+        let listed = ProductSentence(wording: language.wording).spoken(Product(code: "1", name: "Oat drink", allergens: ["oats"]))
+        #expect(!listed.contains(sentence), "\(listed)")
+    }
+
+    /// A typed code is a barcode a scanner could read: 8, 12, 13 or 14 digits whose last is the
+    /// GS1 check digit of the others (a UPC-E's is its UPC-A's).
+    @Test(arguments: [
+        ("4006381333931", nil), ("0036602301467", nil), ("036602301467", nil), ("00036602301467", nil),
+        ("96385074", nil), ("9638 5074", nil), ("04252614", nil),  // EAN-8; a UPC-E (its UPC-A 042100005264 checks)
+        ("4006381333932", ProductCode.Mistake.checkDigit), ("4006381333913", .checkDigit), ("96385075", .checkDigit),
+        ("036602301468", .checkDigit),
+        ("17", .length(2)), ("40063813339", .length(11)), ("400638133393100", .length(15)),
+        ("40063813339x1", .notDigits), ("", .notDigits),
+    ] as [(String, ProductCode.Mistake?)])
+    func typedBarcodesAreChecked(typed: String, mistake: ProductCode.Mistake?) {
+        #expect(ProductCode.mistake(in: typed) == mistake)
     }
 
     @Test func notFoundSentence() {

@@ -126,15 +126,14 @@ struct LightAndColourEndToEndTests {
         #expect(run.status == 64, "\(run)")
         #expect(run.stdout == "", "\(run)")
         let lines = run.stderrLines
-        #expect(lines.count == 3, "\(run)")
+        #expect(lines.count == 1, "\(run)")
         #expect(lines.first?.hasPrefix("Error: ") == true, "\(run)")
-        #expect(lines.dropFirst().first?.hasPrefix("Usage: sensecam \(arguments[0]) <image>") == true, "\(run)")
-        #expect(lines.last == "See 'sensecam \(arguments[0]) --help' for more information.", "\(run)")
+        #expect(lines.first?.hasSuffix(" See 'sensecam \(arguments[0]) --help'.") == true, "\(run)")
     }
 
     @Test func aMistypedOptionGetsASuggestion() throws {
         let run = try SensecamProcess.run(["colour", "photo.jpg", "--jsno"])
-        #expect(run.stderr.contains("Did you mean '--json'?"), "\(run)")
+        #expect(run.stderr.contains("did you mean '--json'?"), "\(run)")
     }
 
     /// A real photo reads through the whole path (decode, sample, measure) in a sentence.

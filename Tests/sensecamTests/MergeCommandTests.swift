@@ -191,7 +191,7 @@ import Options
     @Test func outIsRequired() throws {
         let run = try SensecamProcess.run(["merge", "part-0.jsonl"])
         #expect(run.status == 64, "\(run)")
-        #expect(run.stderrLines.first == "Error: Missing expected argument '--out <file>'.", "\(run)")
+        #expect(run.stderrLines.first == "Error: Missing expected argument '--out <file>'. See 'sensecam merge --help'.", "\(run)")
     }
 
     static let help = """

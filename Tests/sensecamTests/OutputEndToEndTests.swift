@@ -50,7 +50,7 @@ import Testing
     @Test func anUnknownChannelIsAUsageError() throws {
         let run = try SensecamProcess.run(["aware", try SharedTestData.path(Self.photo), "--output", "speach"])
         #expect(run.status == 64, "\(run)")
-        #expect(run.stderrLines.first == "Error: '--output' must be text, jsonl, speech or braille, joined by commas; got 'speach'.",
+        #expect(run.stderrLines.first == "Error: '--output' must be text, jsonl, speech or braille, joined by commas; got 'speach'. See 'sensecam aware --help'.",
                 "\(run)")
     }
 

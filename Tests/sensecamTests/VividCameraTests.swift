@@ -17,9 +17,9 @@ struct VividCameraTests {
             echo "=== devices"
             \(sensecam) devices
             echo "=== check"
-            \(sensecam) check-camera --camera /dev/video0 --size 640x360 --frames 40 --output jsonl
+            \(sensecam) check-camera --camera /dev/video0 --size 640x360 --frames 40 --jsonl
             echo "=== check status: $?"
-            \(sensecam) check-camera --camera /dev/video0 --size 640x360 --frames 80 --timeout 60 --output jsonl >/tmp/unplug 2>&1 &
+            \(sensecam) check-camera --camera /dev/video0 --size 640x360 --frames 80 --timeout 60 --jsonl >/tmp/unplug 2>&1 &
             pid=$!
             n=0
             while [ "$(grep -c sequence /tmp/unplug)" -lt 20 ] && [ $n -lt 900 ]; do sleep 0.1; n=$((n+1)); done

@@ -22,7 +22,7 @@ _sensecam_options() {
         'sensecam merge') echo '--out -h --help' ;;
         'sensecam bench') echo '--video --mode --report --every-frame --realtime --frames --chart --compare --model-only --input-size --forwards --image --layers --min-confidence --model --language -h --help' ;;
         'sensecam devices') echo '--json -h --help' ;;
-        'sensecam check-camera') echo '--camera --size --fps --frames --timeout --output -h --help' ;;
+        'sensecam check-camera') echo '--camera --size --fps --frames --timeout --jsonl -h --help' ;;
         'sensecam products') echo '-h --help' ;;
         'sensecam products import') echo '--products-db --progress -h --help' ;;
         'sensecam products lookup') echo '--products-db --json -h --help' ;;
@@ -143,7 +143,6 @@ _sensecam_value_kind() {
         'sensecam check-camera|--fps') echo 'value' ;;
         'sensecam check-camera|--frames') echo 'value' ;;
         'sensecam check-camera|--timeout') echo 'value' ;;
-        'sensecam check-camera|--output') echo 'list:text jsonl' ;;
         'sensecam products import|--products-db') echo 'file' ;;
         'sensecam products import|--progress') echo 'list:auto bar lines none' ;;
         'sensecam products lookup|--products-db') echo 'file' ;;

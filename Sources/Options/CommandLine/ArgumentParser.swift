@@ -93,7 +93,7 @@ private struct Parser {
         let name = String(body.prefix { $0 != "=" })
         let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
         guard let option = options.first(where: { $0.long == name }) else {
-            let guess = closestMatch(to: name, among: options.map(\.long))
+            let guess = command.renamedOptions[name] ?? closestMatch(to: name, among: options.map(\.long))
             throw .unknownOption("--\(name)", suggestion: guess.map { "--\($0)" }, path: path)
         }
         if option.isFlag {
@@ -141,7 +141,7 @@ private struct Parser {
 
     mutating func record(_ option: OptionSpec, _ value: String) throws(UsageError) {
         if let allowed = option.allowedValues, !allowed.contains(value) {
-            throw .notAllowed("--\(option.long)", allowed: allowed, path: path)
+            throw .notAllowed("--\(option.long)", value: value, allowed: allowed, path: path)
         }
         result.optionValues[option.long, default: []].append(value)
     }

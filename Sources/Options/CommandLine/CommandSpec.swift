@@ -25,10 +25,13 @@ public struct CommandSpec: Sendable, Equatable {
     /// A hidden subcommand still runs when named, but help, usage suggestions, the man page
     /// and the completions leave it out: it is for the build, not for users.
     public var isHidden: Bool = false
+    /// Options this command had under an old name, by that name without dashes: the old name is
+    /// refused, suggesting the new one ("Unknown option '--output'; did you mean '--jsonl'?").
+    public var renamedOptions: [String: String] = [:]
 
     public init(name: String, aliases: [String] = [], abstract: Message, discussion: Message? = nil,
                 arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
-                defaultSubcommand: String? = nil, isHidden: Bool = false) {
+                defaultSubcommand: String? = nil, isHidden: Bool = false, renamedOptions: [String: String] = [:]) {
         self.name = name
         self.aliases = aliases
         self.abstract = abstract
@@ -38,6 +41,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden
+        self.renamedOptions = renamedOptions
     }
 
     /// The subcommands help, suggestions and documentation show.
@@ -89,6 +93,9 @@ public struct OptionSpec: Sendable, Equatable {
     public var help: Message
     /// Used when the option is not given, and shown in help as `(default: 0.25)`.
     public var defaultValue: String? = nil
+    /// A default said in words where it is not one value ("the number of cores"), shown in the
+    /// same place as `defaultValue`: help always gives the values, then the default.
+    public var defaultWords: Message? = nil
     /// When set, the parser rejects any other value.
     public var allowedValues: [String]? = nil
     /// A required option appears in usage without brackets and must be given.
@@ -107,6 +114,11 @@ public struct OptionSpec: Sendable, Equatable {
         OptionSpec(
             long: long, short: short, valueName: value, help: help, defaultValue: defaultValue,
             allowedValues: allowed, isRequired: required)
+    }
+
+    /// The default as help shows it, after "default:": the value, or the words for it.
+    public func shownDefault(_ wording: Wording) -> String? {
+        defaultValue ?? defaultWords.map { wording($0) }
     }
 
     /// `--long <value>`, the form used in usage lines and error messages.

@@ -56,14 +56,12 @@ public func usageLine(root: CommandSpec, path: [String]) -> String {
     return usageElements(command, path: path).joined(separator: " ")
 }
 
-/// Exactly three lines, without a trailing newline: the error, the usage, where to learn more.
+/// One line, without a trailing newline: the mistake in one sentence, then where the help is.
+/// The usage line is left to `--help`: read aloud, a 600-character list of options buries
+/// the one sentence that matters.
 public func errorReport(_ error: UsageError, root: CommandSpec, wording: Wording) -> String {
     let path = root.resolve(error.path).path
-    return [
-        wording(.usageErrorLine, ["sentence": .message(error.message)]),
-        wording(.usageUsageLine, ["usage": .text(usageLine(root: root, path: path))]),
-        wording(.usageSeeHelp, ["command": .text(path.joined(separator: " "))]),
-    ].joined(separator: "\n")
+    return wording(.usageErrorReport, ["sentence": .message(error.message), "command": .text(path.joined(separator: " "))])
 }
 
 private func usageElements(_ command: CommandSpec, path: [String]) -> [String] {
@@ -78,14 +76,19 @@ private func label(of option: OptionSpec) -> String {
     (option.short.map { "-\($0), " } ?? "") + option.synopsis
 }
 
-/// The help sentence, then allowed values and the default. The default stays one
-/// unbreakable word so "(default:" is never left dangling at the end of a line.
+/// The help sentence, then allowed values, then the default, always in that order. A default
+/// value stays one unbreakable word so "(default:" is never left dangling at the end of a line.
 private func helpWords(of option: OptionSpec, wording: Wording) -> [String] {
     var result = words(wording(option.help))
     if let allowed = option.allowedValues {
         result += words(wording(.helpAllowedValues, ["values": .text(allowed.joined(separator: ", "))]))
     }
-    if let value = option.defaultValue { result.append(wording(.helpDefaultValue, ["value": .text(value)])) }
+    if let value = option.defaultValue {
+        result.append(wording(.helpDefaultValue, ["value": .text(value)]))
+    } else if let value = option.shownDefault(wording) {
+        // Words wrap as words; a single value is kept whole.
+        result += words(wording(.helpDefaultValue, ["value": .text(value)]))
+    }
     return result
 }
 

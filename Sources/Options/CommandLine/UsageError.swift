@@ -17,15 +17,19 @@ public struct UsageError: WordedError, Equatable, Sendable {
     }
 
     public static func unknownOption(_ name: String, suggestion: String?, path: [String]) -> UsageError {
-        UsageError(Message(.usageUnknownOption, ["name": .text(name), "suggestion": didYouMean(suggestion)]), path: path)
+        let message = suggestion.map { Message(.usageUnknownOptionGuess, ["name": .text(name), "suggestion": .text($0)]) }
+            ?? Message(.usageUnknownOption, ["name": .text(name)])
+        return UsageError(message, path: path)
     }
 
     public static func unknownSubcommand(_ name: String, suggestion: String?, path: [String]) -> UsageError {
-        UsageError(Message(.usageUnknownSubcommand, ["name": .text(name), "suggestion": didYouMean(suggestion)]), path: path)
+        let message = suggestion.map { Message(.usageUnknownSubcommandGuess, ["name": .text(name), "suggestion": .text($0)]) }
+            ?? Message(.usageUnknownSubcommand, ["name": .text(name)])
+        return UsageError(message, path: path)
     }
 
     /// Whether this is `unknownSubcommand`'s error, whatever the name and suggestion.
-    public var namesUnknownSubcommand: Bool { message.id == .usageUnknownSubcommand }
+    public var namesUnknownSubcommand: Bool { [.usageUnknownSubcommand, .usageUnknownSubcommandGuess].contains(message.id) }
 
     public static func missingSubcommand(path: [String]) -> UsageError {
         UsageError(Message(.usageMissingSubcommand), path: path)
@@ -48,18 +52,20 @@ public struct UsageError: WordedError, Equatable, Sendable {
         UsageError(Message(.usageUnexpectedArgument, ["value": .text(value)]), path: path)
     }
 
-    public static func notAllowed(_ name: String, allowed: [String], path: [String]) -> UsageError {
-        UsageError(Message(.usageNotAllowed, ["name": .text(name), "values": .text(allowed.joined(separator: ", "))]), path: path)
+    /// `value` is not among `allowed`: the likely one when a guess is good (the same guess a
+    /// misspelt option gets), else the whole list.
+    public static func notAllowed(_ name: String, value: String, allowed: [String], path: [String]) -> UsageError {
+        if let guess = closestMatch(to: value, among: allowed) ?? closestMatch(to: value.lowercased(), among: allowed) {
+            return UsageError(Message(.usageNotAllowedGuess, ["name": .text(name), "value": .text(value), "suggestion": .text(guess)]),
+                              path: path)
+        }
+        return UsageError(Message(.usageNotAllowed, ["name": .text(name), "value": .text(value),
+                                                     "values": .text(allowed.joined(separator: ", "))]), path: path)
     }
 
     /// `expected` completes "must be …", e.g. "a number from 0 to 1".
     public static func invalidValue(_ name: String, expected: Message, got value: String, path: [String]) -> UsageError {
         UsageError(Message(.usageInvalidValue, ["name": .text(name), "expected": .message(expected), "value": .text(value)]),
                    path: path)
-    }
-
-    /// " Did you mean '--json'?" after the sentence, or nothing.
-    private static func didYouMean(_ suggestion: String?) -> MessageArgument {
-        suggestion.map { .message(Message(.usageDidYouMean, ["name": .text($0)])) } ?? .text("")
     }
 }

@@ -12,7 +12,7 @@ public struct CameraOptions: OptionGroup {
 
     public static let options: [GroupOption<Self>] = [
         .text(\.camera, "camera", value: "device", help: Message(.helpCamera), expected: Message(.expectedDevicePath),
-              check: { $0.hasPrefix("/") }),
+              check: { $0.hasPrefix("/") }).defaulting(to: Message(.helpCameraDefault)),
         .value(\.size, "size", value: "WxH", help: Message(.helpSize), expected: Message(.expectedFrameSize),
                shown: CaptureRequest.defaultSize.description, parse: frameSize(_:)),
         .number(\.fps, "fps", value: "rate", help: Message(.helpFps), in: 1...240),

@@ -13,7 +13,7 @@ public struct DetectionOptions: OptionGroup {
 
     public static let options: [GroupOption<Self>] = [
         .number(\.minConfidence, "min-confidence", help: Message(.helpMinConfidence), in: 0...1),
-        .text(\.model, "model", value: "file", help: Message(.helpModel)),
+        .text(\.model, "model", value: "file", help: Message(.helpModel)).defaulting(to: Message(.helpModelDefault)),
         // A lens narrower than 10° or wider than 170° is not a camera a person points at things.
         .number(\.horizontalFieldOfView, "hfov", value: "degrees", help: Message(.helpHfov), in: 10...170,
                 unit: .expectedNumberOfDegrees),

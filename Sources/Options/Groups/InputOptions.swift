@@ -25,15 +25,19 @@ public struct InputOptions: OptionGroup {
     /// The video options worded for one command, with `--max-megapixels`, which applies to the
     /// image argument as well as the video.
     public static func specs(video help: MessageID) -> [OptionSpec] {
-        [option("video").with(help: Message(help)).spec, option("every-frame").spec, option("captions").spec, limitSpec]
+        [option("video").with(help: Message(help)).spec, option("every-frame").spec, option("captions").spec,
+         option("max-megapixels").spec]
     }
 
-    public static let limitSpec = option("max-megapixels").spec
+    /// `--max-megapixels` for a command that takes only an image (`light`, `colour`).
+    public static let imageLimitSpec = option("max-megapixels").with(help: Message(.helpMaxMegapixelsImage)).spec
+    /// `--max-megapixels` for `batch`, which records the refusal and goes on.
+    public static let batchLimitSpec = option("max-megapixels").with(help: Message(.helpMaxMegapixelsBatch)).spec
 
-    /// `--every-frame` and `--captions` need a video; a video and an image are one too many.
+    /// `--every-frame` and `--captions` need a video (a video and an image together are
+    /// `SourceRules`').
     public static let rules: [OptionRule] = [
         .refuse(["every-frame", "captions"], when: !hasVideo, .usageOnlyWithVideo),
-        .refuseArgument("image", when: hasVideo),
     ]
 
     /// The command line names a video.

@@ -12,7 +12,7 @@ public struct NarrationOptions: OptionGroup {
     public init() {}
 
     public static let options: [GroupOption<Self>] = [
-        .choice(\.verbosity, "verbosity", value: "level", help: Message(.helpVerbosity)),
+        .choice(\.verbosity, "verbosity", value: "level", help: Message(.helpVerbosity)).defaulting(to: Message(.helpVerbosityDefault)),
         .number(\.describeEvery, "describe-every", value: "seconds", help: Message(.helpDescribeEvery), in: 1...3600),
         .number(\.returnAfter, "return-after", value: "seconds", help: Message(.helpReturnAfter), in: 0...3600),
     ]

@@ -17,8 +17,8 @@ public struct OutputOptions: OptionGroup {
         .flag(\.json, "json", help: Message(.helpJSON)),
         .choice(\.profile, "profile", value: "name", help: Message(.helpProfile)),
         .value(\.output, "output", value: "channels",
-               help: Message(.helpOutput, ["default": .text(OutputPlan.defaultChannels.map(\.rawValue).joined(separator: ","))]),
-               expected: Message(.expectedChannels), parse: { channels($0).map(Optional.some) }),
+               help: Message(.helpOutput), expected: Message(.expectedChannels),
+               shown: OutputPlan.defaultChannels.map(\.rawValue).joined(separator: ","), parse: { channels($0).map(Optional.some) }),
         .wholeNumber(\.voiceRate, "voice-rate", value: "n", help: Message(.helpVoiceRate), in: SpeechSettings.rateRange,
                      showsDefault: false),
         .choice(\.brailleGrade, "braille-grade", value: "grade", help: Message(.helpBrailleGrade)),
@@ -30,6 +30,11 @@ public struct OutputOptions: OptionGroup {
     /// A batch writes records, not narration: only who hears its closing sentence is chosen.
     public static let batchSpecs = [option("profile").spec, option("voice-rate").spec]
     public static let jsonSpec = option("json").spec
+
+    /// `--json` chooses what is printed, so an `--output` beside it would be silently overruled.
+    public static let rules: [OptionRule] = [
+        .refuse(when: .given("json") && .given("output"), .usageJSONOrOutput),
+    ]
 
     /// The channels named, in the order given, each once; nil when one is not a channel.
     @Sendable public static func channels(_ text: String) -> [Channel]? {

@@ -12,7 +12,8 @@ public struct ProductOptions: OptionGroup {
     public init() {}
 
     public static let options: [GroupOption<Self>] = [
-        .text(\.database, "products-db", value: "file", help: Message(.helpProductsDatabase)),
+        .text(\.database, "products-db", value: "file", help: Message(.helpProductsDatabase))
+            .defaulting(to: Message(.helpProductsDatabaseDefault)),
         .flag(\.showPassword, "show-password", help: Message(.helpShowPassword)),
     ]
 

@@ -27,6 +27,13 @@ public struct GroupOption<Group: OptionGroup>: Sendable {
         return option
     }
 
+    /// The same option with its default said in words, where it is not one value help can show.
+    public func defaulting(to words: Message) -> Self {
+        var option = self
+        option.spec.defaultWords = words
+        return option
+    }
+
     /// The general form: `parse` turns a text into the value, or nil when the text stands for
     /// none (the usage error then says `expected`). `shown` is the default help shows.
     public static func value<Value: Sendable>(

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// What is said about a product found by its barcode: "Probably: Ferrero, Nutella, 400 grams.
-/// Allergens listed: milk, hazelnuts." The database's word may be wrong or out of date, so it is
-/// hedged; missing parts are left out; every word is heard, so nothing is said twice (a name
-/// that already starts with its brand is not given the brand again).
+/// Allergens listed: milk, hazelnuts." ("No allergen information." when it lists none). The
+/// database's word may be wrong or out of date, so it is hedged; missing parts are left out;
+/// every word is heard, so nothing is said twice (a name that already starts with its brand is
+/// not given the brand again).
 public struct ProductSentence: Sendable {
     public let wording: Wording
 
@@ -20,7 +21,9 @@ public struct ProductSentence: Sendable {
         let sentence = parts.isEmpty
             ? wording(.productWithoutName, ["code": .text(product.code)])
             : wording(.productProbably, ["details": .text(parts.joined(separator: ", "))])
-        guard !product.allergens.isEmpty else { return sentence }
+        // Silence, or "none", would sound like a product free of allergens; an empty field only
+        // means the database was not told.
+        guard !product.allergens.isEmpty else { return wording(.productNoAllergenInformation, ["product": .text(sentence)]) }
         return wording(.productAllergens, ["product": .text(sentence), "allergens": .text(product.allergens.joined(separator: ", "))])
     }
 

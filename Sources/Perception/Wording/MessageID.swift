@@ -239,6 +239,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case productProbably
     case productWithoutName
     case productAllergens
+    case productNoAllergenInformation
     case productNotInDatabase
     case productNotFound
     case productQuantityTimes
@@ -528,18 +529,18 @@ public enum MessageID: String, Sendable, CaseIterable {
     case systemSentence
     case readingSceneModelMissing
 
-    case usageErrorLine
-    case usageUsageLine
-    case usageSeeHelp
+    case usageErrorReport
     case usageUnknownOption
-    case usageDidYouMean
+    case usageUnknownOptionGuess
     case usageUnknownSubcommand
+    case usageUnknownSubcommandGuess
     case usageMissingSubcommand
     case usageMissingValue
     case usageFlagGivenValue
     case usageMissingArgument
     case usageUnexpectedArgument
     case usageNotAllowed
+    case usageNotAllowedGuess
     case usageInvalidValue
     case usageOnlyWithVideo
     case usageCameraOnly
@@ -553,6 +554,14 @@ public enum MessageID: String, Sendable, CaseIterable {
     case usageEngineOnlyPicture
     case usageAwarenessOnly
     case usageNotABarcode
+    case usageImageAndVideo
+    case usageFolderForBatch
+    case usageFolderOneImage
+    case usageStillImageAsVideo
+    case usageVideoAsImage
+    case usageJSONOrOutput
+    case usageBarcodeLength
+    case usageBarcodeCheckDigit
     case expectedNumber
     case expectedWholeNumber
     case expectedNumberOfDegrees
@@ -581,6 +590,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case helpBatchOut
     case helpBatchResume
     case helpBatchJobs
+    case helpBatchJobsDefault
     case helpBatchEvery
     case helpBatchInclude
     case helpBatchExclude
@@ -596,12 +606,13 @@ public enum MessageID: String, Sendable, CaseIterable {
     case helpBenchEveryFrame
     case helpBenchRealtime
     case helpBenchFrames
+    case helpBenchFramesDefault
     case helpBenchChart
     case helpBenchCompare
     case helpBench
     case helpCheckCameraFrames
     case helpCheckCameraTimeout
-    case helpCheckCameraOutput
+    case helpCheckCameraJSONLines
     case helpCheckCamera
     case helpColourDiscussion
     case helpColour
@@ -644,18 +655,23 @@ public enum MessageID: String, Sendable, CaseIterable {
     case helpMeasureImage
     case helpSensecam
     case helpMaxMegapixels
+    case helpMaxMegapixelsImage
+    case helpMaxMegapixelsBatch
     case helpVideo
     case helpEveryFrame
     case helpCaptions
     case helpCamera
+    case helpCameraDefault
     case helpSize
     case helpFps
     case helpStats
     case helpMinConfidence
     case helpModel
+    case helpModelDefault
     case helpHfov
     case helpInputSize
     case helpVerbosity
+    case helpVerbosityDefault
     case helpDescribeEvery
     case helpReturnAfter
     case helpJSON
@@ -663,14 +679,17 @@ public enum MessageID: String, Sendable, CaseIterable {
     case helpVoiceRate
     case helpBrailleGrade
     case helpProductsDatabase
+    case helpProductsDatabaseDefault
     case helpLanguage
     case helpEngine
     case helpOcrModel
     case helpAwareDiscussion
     case helpBatchDiscussion
     case helpBenchInputSize
+    case helpBenchInputSizeDefault
     case helpBenchForwards
     case helpBenchImage
+    case helpBenchImageDefault
     case helpOutput
     case helpAwareVideo
     case helpReadVideo

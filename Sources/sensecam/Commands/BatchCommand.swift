@@ -27,7 +27,8 @@ struct BatchCommand: Command {
                     required: true),
             .text(\.out, "out", value: "file", help: Message(.helpBatchOut)),
             .flag(\.resume, "resume", help: Message(.helpBatchResume)),
-            .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...256, showsDefault: false),
+            .wholeNumber(\.jobs, "jobs", short: "j", value: "n", help: Message(.helpBatchJobs), in: 1...256, showsDefault: false)
+                .defaulting(to: Message(.helpBatchJobsDefault)),
             .wholeNumber(\.every, "every", value: "n", help: Message(.helpBatchEvery), in: 1...1_000_000),
             .repeated(\.include, "include", value: "glob", help: Message(.helpBatchInclude), expected: Message(InputFilter.expected),
                       check: InputFilter.isValid),
@@ -44,7 +45,7 @@ struct BatchCommand: Command {
         abstract: Message(.helpBatch),
         discussion: Message(.helpBatchDiscussion, ["record": .text(#"{"source", "frames", "every", "complete": true}"#)]),
         arguments: [ArgumentSpec(name: "path", help: Message(.helpBatchPath), isRepeating: true)],
-        options: BatchOptions.specs + ProgressOptions.specs + [InputOptions.limitSpec] + DetectionOptions.specs + ReadingOptions.languageSpecs
+        options: BatchOptions.specs + ProgressOptions.specs + [InputOptions.batchLimitSpec] + DetectionOptions.specs + ReadingOptions.languageSpecs
             + ReadingOptions.pictureSpecs + OutputOptions.batchSpecs)
 
     /// Only records written to a file can be resumed.

@@ -24,7 +24,8 @@ struct BenchCommand: Command {
             .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode), among: Mode.batchModes, name: { $0.name }),
             .text(\.report, "report", value: "file", help: Message(.helpBenchReport)),
             .flag(\.realtime, "realtime", help: Message(.helpBenchRealtime)),
-            .wholeNumber(\.frames, "frames", value: "n", help: Message(.helpBenchFrames), in: 1...Int.max),
+            .wholeNumber(\.frames, "frames", value: "n", help: Message(.helpBenchFrames), in: 1...Int.max)
+                .defaulting(to: Message(.helpBenchFramesDefault)),
             .text(\.chart, "chart", value: "file", help: Message(.helpBenchChart)),
             .text(\.compare, "compare", value: "file", help: Message(.helpBenchCompare)),
         ]

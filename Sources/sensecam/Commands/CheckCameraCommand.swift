@@ -12,24 +12,23 @@ struct CheckCameraCommand: Command {
     struct CheckOptions: OptionGroup {
         var frames = 60
         var timeout = 10.0
-        var format = Format.text
+        var jsonLines = false
 
         init() {}
 
         static let options: [GroupOption<Self>] = [
             .wholeNumber(\.frames, "frames", value: "count", help: Message(.helpCheckCameraFrames), in: 1...1_000_000),
             .number(\.timeout, "timeout", value: "seconds", help: Message(.helpCheckCameraTimeout), in: 1...3600),
-            .choice(\.format, "output", value: "format", help: Message(.helpCheckCameraOutput)),
+            // Not `--output`, which elsewhere chooses narration's channels (speech, braille…).
+            .flag(\.jsonLines, "jsonl", help: Message(.helpCheckCameraJSONLines)),
         ]
     }
-
-    /// check-camera's own `--output`: its status lines as sentences or as JSON Lines.
-    enum Format: String, CaseIterable, Sendable { case text, jsonl }
 
     static let spec = CommandSpec(
         name: "check-camera",
         abstract: Message(.helpCheckCamera),
-        options: CameraOptions.specs.filter { $0.long != "stats" } + CheckOptions.specs)
+        options: CameraOptions.specs.filter { $0.long != "stats" } + CheckOptions.specs,
+        renamedOptions: ["output": "jsonl"])
 
     let request: CaptureRequest
     let wanted: Int
@@ -41,7 +40,7 @@ struct CheckCameraCommand: Command {
         let options = try CheckOptions(command)
         wanted = options.frames
         timeoutSeconds = options.timeout
-        jsonLines = options.format == .jsonl
+        jsonLines = options.jsonLines
     }
 
     func run(in context: SessionContext) throws -> Int32 {

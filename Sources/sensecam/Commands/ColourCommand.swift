@@ -10,7 +10,7 @@ struct ColourCommand: ModeCommand {
         abstract: Message(.helpColour),
         discussion: Message(.helpColourDiscussion),
         arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
-        options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs + ReadingOptions.languageSpecs)
+        options: [OutputOptions.jsonSpec, InputOptions.imageLimitSpec] + OutputOptions.specs + ReadingOptions.languageSpecs)
 
     let settings: Settings
     var mode: Mode { .colour }

@@ -21,7 +21,7 @@ struct GenerateDocsCommand: Command {
     init(_ command: ParsedCommand) throws(UsageError) {
         let given = command.argument("format") ?? ""
         guard let format = Format(rawValue: given) else {
-            throw .notAllowed("<format>", allowed: Format.allCases.map(\.rawValue), path: command.path)
+            throw .notAllowed("<format>", value: given, allowed: Format.allCases.map(\.rawValue), path: command.path)
         }
         self.format = format
     }

@@ -9,7 +9,7 @@ struct LightCommand: ModeCommand {
         abstract: Message(.helpLight),
         discussion: Message(.helpLightDiscussion),
         arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
-        options: [OutputOptions.jsonSpec, InputOptions.limitSpec] + OutputOptions.specs + ReadingOptions.languageSpecs)
+        options: [OutputOptions.jsonSpec, InputOptions.imageLimitSpec] + OutputOptions.specs + ReadingOptions.languageSpecs)
 
     let settings: Settings
     var mode: Mode { .light }

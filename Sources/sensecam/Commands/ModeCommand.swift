@@ -19,8 +19,9 @@ protocol ModeCommand: Command {
 extension ModeCommand {
     static var rules: [OptionRule] { [] }
 
+    /// What the command is pointed at and how it prints are checked first, for every mode.
     init(_ command: ParsedCommand) throws(UsageError) {
-        self.init(settings: try Settings(command, rules: Self.rules))
+        self.init(settings: try Settings(command, rules: SourceRules.all + OutputOptions.rules + Self.rules))
     }
 
     var narration: Settings? { settings }

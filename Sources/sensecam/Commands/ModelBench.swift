@@ -26,7 +26,8 @@ struct ModelBench {
             .wholeNumber(\.forwards, "forwards", value: "n", help: Message(.helpBenchForwards, ["warmUp": .integer(warmUpForwards)]),
                          in: 1...100_000),
             .text(\.image, "image", value: "file",
-                  help: Message(.helpBenchImage, ["width": .integer(syntheticWidth), "height": .integer(syntheticHeight)])),
+                  help: Message(.helpBenchImage))
+                .defaulting(to: Message(.helpBenchImageDefault, ["width": .integer(syntheticWidth), "height": .integer(syntheticHeight)])),
             .choice(\.layers, "layers", value: "kind", help: Message(.helpBenchLayers)),
         ]
     }
@@ -46,10 +47,11 @@ struct ModelBench {
 
     /// The detector's `--input-size`, worded for both benchmarks: one size for a video, or
     /// several here.
-    static let inputSize = DetectionOptions.option("input-size").with(help: Message(.helpBenchInputSize, [
-        "default": .integer(ObjectDetector.defaultInputSize),
-        "sizes": .text(defaultInputSizes.map(String.init).joined(separator: ",")),
-    ]), shown: .some(nil)).spec
+    static let inputSize = DetectionOptions.option("input-size").with(help: Message(.helpBenchInputSize), shown: .some(nil))
+        .defaulting(to: Message(.helpBenchInputSizeDefault, [
+            "default": .integer(ObjectDetector.defaultInputSize),
+            "sizes": .text(defaultInputSizes.map(String.init).joined(separator: ",")),
+        ])).spec
 
     /// This mode's options, declared in `BenchCommand.spec`.
     static let specs = [ModelBenchOptions.option("model-only").spec, inputSize] + ModelBenchOptions.specs.filter { $0.long != "model-only" }

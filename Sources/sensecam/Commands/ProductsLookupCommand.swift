@@ -18,10 +18,15 @@ struct ProductsLookupCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let typed = command.argument("code") ?? ""
-        guard let code = ProductCode.normalized(typed) else {
-            throw UsageError(Message(.usageNotABarcode, ["code": .text(typed)]), path: command.path)
+        switch ProductCode.mistake(in: typed) {
+        case .notDigits: throw UsageError(Message(.usageNotABarcode, ["code": .text(typed)]), path: command.path)
+        case .length(let count): throw UsageError(Message(.usageBarcodeLength, ["code": .text(typed), "count": .integer(count)]),
+                                                  path: command.path)
+        case .checkDigit: throw UsageError(Message(.usageBarcodeCheckDigit, ["code": .text(typed)]), path: command.path)
+        case nil: break
         }
-        self.code = code
+        // A code with no mistake always normalizes.
+        self.code = ProductCode.normalized(typed) ?? typed
         products = try ProductOptions(command)
         printsJSON = try OutputOptions(command).json
     }

@@ -71,7 +71,7 @@ private func optionList(_ options: [OptionSpec], wording: Wording) -> [String] {
         if let value = option.valueName { name += " \\fI\(roffText(value))\\fR" }
         var help = wording(option.help)
         if let allowed = option.allowedValues { help += " " + wording(.docValues, ["values": .text(allowed.joined(separator: ", "))]) }
-        if let value = option.defaultValue { help += " " + wording(.docDefault, ["value": .text(value)]) }
+        if let value = option.shownDefault(wording) { help += " " + wording(.docDefault, ["value": .text(value)]) }
         if option.isRequired { help += " " + wording(.docRequired) }
         return [".TP", name, roffText(help)]
     }
