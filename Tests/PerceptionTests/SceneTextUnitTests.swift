@@ -97,6 +97,23 @@ import Testing
         #expect(!PageLayout.looksLikePage(scattered, width: 1280, height: 720))
     }
 
+    /// A page reading must account for the text the detector found: about two characters per
+    /// line height of line, not one clear letter among thirty lines (Tesseract on a street scene).
+    @Test func aPageReadingWithoutClearTextForItsLinesIsNotConfirmed() {
+        let box = Box(x: 0, y: 0, width: 100, height: 20)
+        func reading(_ confidences: [Double]) -> PageReading {
+            PageReading(width: 640, height: 480, lines: [TextLine(
+                words: confidences.map { RecognizedWord(text: "word", confidence: $0, box: box) },
+                confidence: 0.9, box: box, paragraph: 0)])
+        }
+        // Ten lines 20 high and 400 long: room for about 400 characters.
+        let lines = (0..<10).map { Self.quad(Box(x: 50, y: 40 + Double($0) * 30, width: 400, height: 20)) }
+        #expect(PageConfirmation.confirms(reading(Array(repeating: 0.9, count: 80)), regions: lines, clearFrom: 0.5))
+        #expect(!PageConfirmation.confirms(reading([0.9] + Array(repeating: 0.2, count: 40)), regions: lines, clearFrom: 0.5))
+        #expect(!PageConfirmation.confirms(reading([]), regions: lines, clearFrom: 0.5))
+        #expect(PageConfirmation.clearWords(in: reading([0.9, 0.5, 0.49]), from: 0.5) == 2)
+    }
+
     static func line(_ text: String, _ confidence: Double) -> TextLine {
         let box = Box(x: 0, y: 0, width: 100, height: 20)
         return TextLine(words: [RecognizedWord(text: text, confidence: confidence, box: box)], confidence: confidence, box: box,

@@ -2,7 +2,8 @@
 /// One picture read whole: the reading mode's answer to a still image (and to `r` on the
 /// camera). A page (a photographed one is found and flattened first) goes to Tesseract;
 /// anything else, a sign, a label, a package, a screen, to the scene engine; `auto` decides from
-/// where the scene detector finds the lines (`PageLayout`). Then the lines are spoken one by one
+/// where the scene detector finds the lines (`PageLayout`), and a page reading that accounts for
+/// too few of those lines goes to the scene engine after all (`PageConfirmation`). Then the lines are spoken one by one
 /// (each line a message, so none is cut off).
 public final class PictureReader {
     let recognizer: TextRecognizer?
@@ -45,10 +46,17 @@ public final class PictureReader {
             return (try scene.read(image), .scene)
         case (.auto, let scene?, let recognizer):
             let regions = try scene.detect(image)
-            if let recognizer, PageLayout.looksLikePage(regions, width: image.width, height: image.height) {
-                return (try readPage(image, with: recognizer), .page)
+            guard let recognizer, PageLayout.looksLikePage(regions, width: image.width, height: image.height) else {
+                return (try scene.read(image, regions: regions), .scene)
             }
-            return (try scene.read(image, regions: regions), .scene)
+            let page = try readPage(image, with: recognizer)
+            if PageConfirmation.confirms(page, regions: regions, clearFrom: describer.unclearBelow) {
+                return (page, .page)
+            }
+            // Not a page after all (a board in a street scene): the reading that says more.
+            let text = try scene.read(image, regions: regions)
+            let sceneWords = PageConfirmation.clearWords(in: text, from: sceneDescriber.unclearBelow)
+            return sceneWords >= PageConfirmation.clearWords(in: page, from: describer.unclearBelow) ? (text, .scene) : (page, .page)
         case (_, _, let recognizer?):
             return (try readPage(image, with: recognizer), .page)
         default:
