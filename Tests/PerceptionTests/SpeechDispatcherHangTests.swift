@@ -90,7 +90,8 @@ import Testing
     /// A real speech-dispatcher that hangs (stopped) while it says the last text: finishing
     /// does not wait its whole timeout for an end that cannot come, and gives the text back.
     @Test func finishNoticesARealServerThatHangsWhileSpeaking() throws {
-        let server = try SpeechDispatcherServer(secondsPerMessage: 1)
+        // Said for longer than the server is given to stop: its end cannot come first.
+        let server = try SpeechDispatcherServer(secondsPerMessage: 3)
         defer { server.stop() }
         let renderer = try #require(try Self.within { Self.connect(server.address) }?.get(), "still connecting")
         renderer.render(Self.event("The last sentence."))
