@@ -52,7 +52,9 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 /// none does, through a single-mode connection that is closed at once and leaves no thread
 /// behind: a run does this before it sandboxes itself, since a server started from inside the
 /// sandbox could not make its socket or logs. 1 when a server answered, else 0: never later
-/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind).
+/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind). A server that took
+/// the connection and did not answer is remembered: the next CVision_speech_create to it (within
+/// a minute) fails at once with CVision_ErrorNoAnswer rather than wait for it again.
 int CVision_speech_start_server(const char *client_name);
 
 /// Closes the connection (what is queued on the server is still said) and frees the handle

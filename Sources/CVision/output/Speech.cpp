@@ -201,6 +201,29 @@ int client_id(SPDConnection *connection) {
     return id;
 }
 
+/// The server CVision_speech_start_server last found silent, and when: the run's next
+/// connection to it fails at once instead of waiting for it a second time. Guarded by its lock.
+struct SilentVerdict {
+    std::mutex lock;
+    std::string address;
+    Clock::time_point when{};
+};
+
+SilentVerdict &silent_verdict() {
+    static SilentVerdict verdict;
+    return verdict;
+}
+
+/// Takes the verdict on `address` if one is fresh (it holds for one connection only).
+bool take_silent_verdict(const Address &address) {
+    auto &verdict = silent_verdict();
+    std::lock_guard<std::mutex> guard(verdict.lock);
+    const bool fresh = !verdict.address.empty() && verdict.address == address.describe()
+        && Clock::now() - verdict.when < std::chrono::seconds(60);
+    verdict.address.clear();
+    return fresh;
+}
+
 /// Asks the server something it answers at once, even while it speaks: false when it did not.
 bool answers(CVision_Speech *speech) {
     return speech->call([&] { return client_id(speech->connection); }) > 0;
@@ -219,7 +242,13 @@ int CVision_speech_start_server(const char *client_name) {
         // opened (and none is left waiting on one that hangs).
         switch (cvision::speech::probe(address, Clock::now() + cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS))) {
         case cvision::speech::Probe::answered: return 1;
-        case cvision::speech::Probe::silent: return 0;
+        case cvision::speech::Probe::silent: {
+            auto &verdict = silent_verdict();
+            std::lock_guard<std::mutex> guard(verdict.lock);
+            verdict.address = address.describe();
+            verdict.when = Clock::now();
+            return 0;
+        }
         case cvision::speech::Probe::nothing_listens: break;
         }
         if (cvision::speech::start_in_flight()) return 0;
@@ -251,7 +280,12 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
                                    + problem + ").");
             return CVision_ErrorInternal;
         }
-        // Asked first, with a deadline: libspeechd would wait for an answer for ever.
+        // Asked first, with a deadline: libspeechd would wait for an answer for ever. Not a
+        // second time when CVision_speech_start_server has just waited for it in vain.
+        if (take_silent_verdict(address)) {
+            cvision::write_message(message, capacity, no_answer(address, CVISION_SPEECH_ANSWER_SECONDS));
+            return CVision_ErrorNoAnswer;
+        }
         bool spawn = false;
         switch (cvision::speech::probe(address, Clock::now() + cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS))) {
         case cvision::speech::Probe::answered: break;
