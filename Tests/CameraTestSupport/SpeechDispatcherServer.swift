@@ -102,6 +102,16 @@ public final class SpeechDispatcherServer: Sendable {
         process.withLock { $0.killAbruptly() }
     }
 
+    /// Stops the server (SIGSTOP) without closing anything: its socket takes connections and
+    /// it answers nothing, as a server does that hung. `resume` lets it go on.
+    public func pause() {
+        process.withLock { _ = Glibc.kill($0.pid, SIGSTOP) }
+    }
+
+    public func resume() {
+        process.withLock { _ = Glibc.kill($0.pid, SIGCONT) }
+    }
+
     /// Starts the server again with the same configuration, socket and log folder, and waits
     /// until it listens. The log so far is moved to `DIR/log/before-restart-N.log` (the server
     /// appends, and numbers its messages from 1 again), so `log` and `messages()` tell only of
@@ -262,7 +272,10 @@ public final class SpeechDispatcherServer: Sendable {
     /// call twice.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        process.withLock { $0.terminate() }
+        process.withLock { server in
+            Glibc.kill(server.pid, SIGCONT)  // one `pause`d would not end on SIGTERM
+            server.terminate()
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 

@@ -55,6 +55,9 @@ typedef enum CVision_Status {
     /// An image or video whose pictures hold more pixels than the caller allows: refused
     /// before decoding, since a small file can claim a huge picture (a decompression bomb).
     CVision_ErrorTooLarge = 7,
+    /// A server took the connection but did not answer within its time limit (a speech-dispatcher
+    /// that hung): the caller goes on without it.
+    CVision_ErrorNoAnswer = 8,
 } CVision_Status;
 
 // MARK: Images

@@ -16,6 +16,14 @@ extern "C" {
 /// handle must not be used after CVision_speech_destroy.
 typedef struct CVision_Speech CVision_Speech;
 
+/// How long speech-dispatcher may take to answer one request (connecting, each text sent, each
+/// setting, cancel) before it counts as hung: a server answers in milliseconds, even while it
+/// speaks. A late request fails with CVision_ErrorNoAnswer and the connection is given up, so
+/// the caller can speak elsewhere.
+#define CVISION_SPEECH_ANSWER_SECONDS 3
+/// How long a server started on demand (autospawn) may take to start and answer.
+#define CVISION_SPEECH_START_SECONDS 5
+
 /// speech-dispatcher's message priorities, with libspeechd's values (`SPD_IMPORTANT` … `SPD_PROGRESS`),
 /// which the server also logs ("Queueing message |…| with priority 1").
 typedef enum CVision_SpeechPriority {
@@ -35,13 +43,18 @@ typedef enum CVision_SpeechPriority {
 /// CVision_speech_wait_until_done can tell when what was queued has been said. `address` is
 /// "unix_socket:/path" or "inet_socket:host:port", or NULL for libspeechd's default (which
 /// honours $SPEECHD_ADDRESS). With `autospawn`, libspeechd starts a server when none runs.
+/// CVision_ErrorNoAnswer when a server took the connection but did not answer in time
+/// (CVISION_SPEECH_ANSWER_SECONDS, or CVISION_SPEECH_START_SECONDS for one it started).
 CVision_Status CVision_speech_create(const char *client_name, const char *address, int autospawn,
                                      CVision_Speech **out, char *message, size_t message_capacity);
 
 /// Makes sure a server runs at libspeechd's default address, starting one (autospawn) when
 /// none does, through a single-mode connection that is closed at once and leaves no thread
 /// behind: a run does this before it sandboxes itself, since a server started from inside the
-/// sandbox could not make its socket or logs. 1 when a server answered, else 0.
+/// sandbox could not make its socket or logs. 1 when a server answered, else 0: never later
+/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind). A server that took
+/// the connection and did not answer is remembered: the next CVision_speech_create to it (within
+/// a minute) fails at once with CVision_ErrorNoAnswer rather than wait for it again.
 int CVision_speech_start_server(const char *client_name);
 
 /// Closes the connection (what is queued on the server is still said) and frees the handle
@@ -50,7 +63,9 @@ void CVision_speech_destroy(CVision_Speech *speech);
 
 /// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
 /// shares its queue with the screen reader; `*message_id` is the server's id for it, which
-/// CVision_speech_is_unfinished takes. Fails when the server refused it or the connection is gone.
+/// CVision_speech_is_unfinished takes. Fails when the server refused it or the connection is gone,
+/// and with CVision_ErrorNoAnswer when the server did not answer in time (the connection is then
+/// gone too); so do the cancel and the setters below.
 CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
                                   size_t *message_id, char *message, size_t message_capacity);
 
@@ -74,7 +89,9 @@ CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char 
 /// Waits until every message said through this handle has ended or been cancelled, or for
 /// at most `timeout_seconds`, so a program can let its last sentence finish before it
 /// exits. Returns how many messages are still unfinished (0 when all are done); returns at
-/// once when the connection has broken.
+/// once when the connection has broken. While nothing ends for CVISION_SPEECH_ANSWER_SECONDS,
+/// the server is asked whether it still answers (one speaking a long text does): one that does
+/// not is a broken connection.
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds);
 
 /// 0 once the connection is gone (the server ended or a call failed), so a program can speak

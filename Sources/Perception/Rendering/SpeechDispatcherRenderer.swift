@@ -5,9 +5,10 @@ import Synchronization
 
 /// Speech through the user's own speech-dispatcher (libspeechd): their voice and default rate,
 /// and one queue shared with the screen reader, where the server applies the SSIP priority
-/// rules (`Priority`). Every call to the server blocks until it answers, and a server can
-/// hang, so the calls are made on a sender thread of the renderer's own: `render` and
-/// `interrupt` only hand work to it and return at once.
+/// rules (`Priority`). Every call to the server blocks until it answers, so the calls are made
+/// on a sender thread of the renderer's own: `render` and `interrupt` only hand work to it and
+/// return at once. A server that hangs is given `answerSeconds` per request, connecting
+/// included: then the request fails and the renderer reports `failure`, like a server that died.
 ///
 /// When the server dies, `failure` says so (a dead socket is seen without a call to the server)
 /// and `takeUnconveyed` gives back what it had not said to its end, for the next channel.
@@ -59,6 +60,9 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// Signalled once by the sender thread as it ends.
     private let senderExited = DispatchSemaphore(value: 0)
 
+    /// How long the server may take to answer one request before it counts as hung.
+    public static let answerSeconds = Int(CVISION_SPEECH_ANSWER_SECONDS)
+
     /// The name the server shows for this client (`spd-say`'s is "spd-say").
     public static let clientName = "sensecam"
     /// The review cursor's own connection: a second client, so cancelling its answer leaves
@@ -76,28 +80,36 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// Connects to speech-dispatcher (`address` nil: libspeechd's default, which honours
     /// $SPEECHD_ADDRESS; otherwise "unix_socket:/path" or "inet_socket:host:port") and applies
     /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a
-    /// one-sentence error when there is no server; the caller decides what speaks instead.
+    /// one-sentence error when there is no server, or one that does not answer (then
+    /// `speechDispatcherNotAnswering`, within `answerSeconds` of each request, a started server
+    /// a little longer); the caller decides what speaks instead.
     public init(settings: SpeechSettings, wording: Wording, address: String? = nil, autospawn: Bool = true,
                 clientName: String = SpeechDispatcherRenderer.clientName) throws(RendererError) {
         var handle: OpaquePointer?
         let created = callShim { CVision_speech_create(clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
-        guard created.status == CVision_OK, let opened = handle else { throw RendererError(library: created.message) }
+        guard created.status == CVision_OK, let opened = handle else {
+            if created.status == CVision_ErrorNoAnswer { throw Self.notAnswering }
+            throw RendererError(library: created.message)
+        }
         // Rate 0 is the user's configured default, which the server keeps unless told otherwise.
         let rate = min(max(settings.rate, SpeechSettings.rateRange.lowerBound), SpeechSettings.rateRange.upperBound)
         var refused: Message?
-        if rate != 0, callShim({ CVision_speech_set_rate(opened, Int32(rate), $0, $1) }).status != CVision_OK {
-            refused = Message(.speechDispatcherRefusedRate, ["rate": .integer(rate)])
+        var status = CVision_OK
+        if rate != 0 {
+            status = callShim({ CVision_speech_set_rate(opened, Int32(rate), $0, $1) }).status
+            if status != CVision_OK { refused = Message(.speechDispatcherRefusedRate, ["rate": .integer(rate)]) }
         }
-        if refused == nil, let language = settings.language,
-           callShim({ CVision_speech_set_language(opened, language, $0, $1) }).status != CVision_OK {
-            refused = Message(.speechDispatcherRefusedLanguage, ["language": .text(language)])
+        if refused == nil, let language = settings.language {
+            status = callShim({ CVision_speech_set_language(opened, language, $0, $1) }).status
+            if status != CVision_OK { refused = Message(.speechDispatcherRefusedLanguage, ["language": .text(language)]) }
         }
-        if refused == nil, callShim({ CVision_speech_set_punctuation_some(opened, $0, $1) }).status != CVision_OK {
-            refused = Message(.speechDispatcherRefusedPunctuation)
+        if refused == nil {
+            status = callShim({ CVision_speech_set_punctuation_some(opened, $0, $1) }).status
+            if status != CVision_OK { refused = Message(.speechDispatcherRefusedPunctuation) }
         }
         if let refused {
             CVision_speech_destroy(opened)
-            throw RendererError(refused)
+            throw status == CVision_ErrorNoAnswer ? Self.notAnswering : RendererError(refused)
         }
         connection = Connection(pointer: opened)
         spoken = SpokenText(wording: wording)
@@ -106,6 +118,11 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     private var stoppedSentence: String { spoken.wording(.speechDispatcherStopped) }
+
+    /// The error of a server that took the connection and did not answer in time.
+    static var notAnswering: RendererError {
+        RendererError(.speechDispatcherNotAnswering, ["seconds": .integer(answerSeconds)])
+    }
 
     /// Why the server stopped taking speech (it ended, or the connection broke), once it has:
     /// seen at once when a call fails, and otherwise as soon as libspeechd's reader thread sees
@@ -161,7 +178,8 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
 
     /// Lets what was rendered be said (for at most `timeoutSeconds` in all), then closes the
     /// connection. Only the first call waits; later ones, and renders, are ignored. A server
-    /// that stops answering is left as it is: closing would wait for it too.
+    /// that stops answering is given up within `answerSeconds` of the request it left unanswered
+    /// (a failure, whatever it had not said kept for `takeUnconveyed`).
     public func finish(timeoutSeconds: Double) {
         let deadline = DispatchTime.now() + max(0, timeoutSeconds)
         let first = state.withLock { state in

@@ -162,6 +162,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case channelTakingBrltty
     case channelSpeakingWithEspeak
     case channelCannotSpeak
+    case channelSpeakingWithEspeakNoAnswer
+    case channelCannotSpeakNoAnswer
     case channelPrintingInstead
     case speechSymbol
     case speechUnit
@@ -173,6 +175,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case speechDispatcherRefusedLanguage
     case speechDispatcherRefusedPunctuation
     case speechDispatcherStopped
+    case speechDispatcherNotAnswering
     case brailleObjectsAt
     case brailleObjectsMostly
     case brailleObjectsSpan

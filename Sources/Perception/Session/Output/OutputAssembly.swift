@@ -39,14 +39,17 @@ public enum OutputAssembly {
                 speech = FailoverRenderer(levels: levels, active: 0, renderer: try factories.speechDispatcher(settings, wording),
                                           wording: wording)
                 dispatcherSpeaks = true
-            } catch {
+            } catch let dispatcherError {
+                // A server that hung is there but silent: the user restarts it rather than starts it.
+                let hung = (dispatcherError as? RendererError)?.message.id == .speechDispatcherNotAnswering
                 do {
                     speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings, wording),
                                               wording: wording)
-                    notices.append(wording(.channelSpeakingWithEspeak))
+                    notices.append(wording(hung ? .channelSpeakingWithEspeakNoAnswer : .channelSpeakingWithEspeak))
                 } catch {
                     plan = plan.replacing(.speech)
-                    notices.append(wording(.channelCannotSpeak, ["reason": .text(clause(error, wording))]))
+                    notices.append(wording(hung ? .channelCannotSpeakNoAnswer : .channelCannotSpeak,
+                                           ["reason": .text(clause(error, wording))]))
                 }
             }
         }
