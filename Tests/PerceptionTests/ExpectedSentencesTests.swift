@@ -6,7 +6,8 @@ import Testing
 /// A fixed set of detections, and the sentence each language must say for it: counts that
 /// take each plural form (1, 2, 5, 21 objects; 0, 1, 2, 5, 21 seconds), nouns of every gender
 /// with the words that agree with them ("another", "one more", the hazard's article), clock
-/// hours and distances with the language's decimal mark. The expected sentences were written
+/// hours and distances with the language's decimal mark, kinds sharing an hour, the `d` key's
+/// summary going on into a second sentence, and signs at clock hours. The expected sentences were written
 /// by hand against the grammar rules the catalogs claim (their comments), not copied from output.
 @Suite struct ExpectedSentencesTests {
     struct Scene: Sendable, CustomTestStringConvertible {
@@ -37,6 +38,38 @@ import Testing
         }
     }
 
+    /// Kinds at one hour, as `ObjectSentences` says them together: each (label, probable,
+    /// possible, metres) in speaking order.
+    static func shared(_ kinds: [(String, Int, Int, Double?)], at hour: Int, verbosity: Verbosity = .normal) -> Scene {
+        Scene(name: kinds.map { "\($0.1)+\($0.2) \($0.0)" }.joined(separator: ", ") + " at \(hour), \(verbosity)") { wording in
+            let groups = kinds.map { label, probable, possible, metres in
+                ObjectGroup(label: label, probable: probable, possible: possible,
+                            directions: Array(repeating: clock(hour), count: probable + possible), distanceMetres: metres,
+                            confidence: probable > 0 ? 0.8 : 0.5)
+            }
+            return ObjectSentences(wording: wording).utterance(groups, verbosity: verbosity)
+        }
+    }
+
+    /// The summary the `d` key asks for, of kinds at the hours given, long enough to go on
+    /// into a second sentence.
+    static func describe(_ kinds: [(String, Int, Int, Int)]) -> Scene {
+        Scene(name: "describe " + kinds.map { "\($0.1)+\($0.2) \($0.0) at \($0.3)" }.joined(separator: ", ")) { wording in
+            let groups = kinds.map { label, probable, possible, hour in
+                ObjectGroup(label: label, probable: probable, possible: possible,
+                            directions: Array(repeating: clock(hour), count: probable + possible), distanceMetres: nil,
+                            confidence: probable > 0 ? 0.8 : 0.5)
+            }
+            return ObjectSentences(wording: wording).completeSummary(groups, verbosity: .normal)
+        }
+    }
+
+    static func sign(_ text: String, confidence: Double, at hour: Int) -> Scene {
+        Scene(name: "sign \(text) at \(hour), \(confidence)") { wording in
+            SignGlance(wording: wording) { throw SceneTextError.missing(file: "none") }.sentence(text, confidence: confidence, at: clock(hour))
+        }
+    }
+
     static func seconds(_ count: Int) -> Scene {
         Scene(name: "about \(count) seconds") { $0(.progressAboutSeconds, ["count": .integer(count)]) }
     }
@@ -63,6 +96,13 @@ import Testing
         hazard("bicycle", .possibly, at: 11),
         seconds(0), seconds(1), seconds(2), seconds(5), seconds(21),
         distance(1), distance(1.5), distance(2), distance(0.5),
+        shared([("cup", 1, 0, nil), ("bottle", 1, 0, nil)], at: 12),
+        shared([("chair", 2, 1, nil), ("dog", 0, 1, nil), ("book", 1, 0, nil)], at: 1),
+        shared([("cup", 1, 0, 1.5), ("bottle", 0, 1, nil)], at: 1, verbosity: .detailed),
+        shared([("person", 2, 0, nil), ("dog", 0, 1, nil)], at: 11, verbosity: .terse),
+        describe([("person", 2, 0, 11), ("car", 1, 0, 1), ("cup", 1, 0, 12), ("bottle", 1, 0, 12), ("chair", 0, 1, 2)]),
+        sign("POLO", confidence: 0.85, at: 2),
+        sign("EXIT", confidence: 0.999, at: 1),
     ]
 
     static let expected: [Language: [String]] = [
@@ -91,6 +131,13 @@ import Testing
             "about 1.5 metres",
             "about 2 metres",
             "about half a metre",
+            "At 12 o'clock, probably a cup and a bottle.",
+            "At 1 o'clock, probably two chairs and possibly one more, possibly a dog and probably a book.",
+            "At 1 o'clock, probably a cup, about 1.5 metres, 80 percent; possibly a bottle, 50 percent.",
+            "2 people and maybe dog 11 o'clock",
+            "In view: probably two people at 11 o'clock, probably a car at 1 o'clock. Also in view: probably a cup and a bottle at 12 o'clock, possibly a chair at 2 o'clock.",
+            "Possibly a sign at 2 o'clock, reading POLO.",
+            "Probably a sign at 1 o'clock, reading EXIT.",
         ],
         .german: [
             "Wahrscheinlich ein Stuhl, auf 12 Uhr.",
@@ -117,6 +164,13 @@ import Testing
             "etwa 1,5 Meter",
             "etwa 2 Meter",
             "etwa ein halber Meter",
+            "Auf 12 Uhr: wahrscheinlich eine Tasse und eine Flasche.",
+            "Auf 1 Uhr: wahrscheinlich zwei Stühle und möglicherweise noch einer, möglicherweise ein Hund und wahrscheinlich ein Buch.",
+            "Auf 1 Uhr: wahrscheinlich eine Tasse, etwa 1,5 Meter, 80 Prozent; möglicherweise eine Flasche, 50 Prozent.",
+            "2 Personen und vielleicht Hund 11 Uhr",
+            "Im Bild: wahrscheinlich zwei Personen auf 11 Uhr, wahrscheinlich ein Auto auf 1 Uhr. Außerdem im Bild: wahrscheinlich eine Tasse und eine Flasche auf 12 Uhr, möglicherweise ein Stuhl auf 2 Uhr.",
+            "Möglicherweise ein Schild auf 2 Uhr, mit der Aufschrift POLO.",
+            "Wahrscheinlich ein Schild auf 1 Uhr, mit der Aufschrift EXIT.",
         ],
         .french: [
             "Probablement une chaise, à 12 heures.",
@@ -143,6 +197,13 @@ import Testing
             "environ 1,5 mètre",
             "environ 2 mètres",
             "environ un demi-mètre",
+            "À 12 heures, probablement une tasse et une bouteille.",
+            "À 1 heure, probablement deux chaises et peut-être une de plus, peut-être un chien et probablement un livre.",
+            "À 1 heure, probablement une tasse, environ 1,5 mètre, 80 pour cent ; peut-être une bouteille, 50 pour cent.",
+            "2 personnes et peut-être chien 11 heures",
+            "En vue : probablement deux personnes à 11 heures, probablement une voiture à 1 heure. Également en vue : probablement une tasse et une bouteille à 12 heures, peut-être une chaise à 2 heures.",
+            "Peut-être un panneau à 2 heures, indiquant POLO.",
+            "Probablement un panneau à 1 heure, indiquant EXIT.",
         ],
         .spanish: [
             "Probablemente una silla, a las 12.",
@@ -169,6 +230,13 @@ import Testing
             "a unos 1,5 metros",
             "a unos 2 metros",
             "a medio metro aproximadamente",
+            "A las 12, probablemente una taza y una botella.",
+            "A la 1, probablemente dos sillas y posiblemente una más, posiblemente un perro y probablemente un libro.",
+            "A la 1, probablemente una taza, a unos 1,5 metros, 80 por ciento; posiblemente una botella, 50 por ciento.",
+            "2 personas y quizá perro a las 11",
+            "A la vista: probablemente dos personas a las 11, probablemente un coche a la 1. También a la vista: probablemente una taza y una botella a las 12, posiblemente una silla a las 2.",
+            "Posiblemente un cartel a las 2, que dice POLO.",
+            "Probablemente un cartel a la 1, que dice EXIT.",
         ],
     ]
 

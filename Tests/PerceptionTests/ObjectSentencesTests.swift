@@ -125,9 +125,48 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             kind("dog", probable: 1, possible: 1, at: [12, 12], confidence: 0.9),
             group("chair", .probably, at: 1, metres: 2, confidence: 0.8),
         ])
+        // The car and the chair share 1 o'clock, so they share a sentence, where the car stood.
         #expect(ObjectSentences(wording: .english).utterance(ObjectSentences.group(objects), verbosity: .normal)
-            == "Probably two people, at 11 o'clock. Probably a car, at 1 o'clock. "
-            + "Probably a dog and possibly one more, at 12 o'clock. Probably a chair, at 1 o'clock.")
+            == "Probably two people, at 11 o'clock. At 1 o'clock, probably a car and a chair. "
+            + "Probably a dog and possibly one more, at 12 o'clock.")
+    }
+
+    /// Kinds at one and the same hour are one sentence, the hour said once; each kind keeps
+    /// its hedge, said again wherever the band changes (and after a kind that ended in
+    /// "possibly … more"). Before, each kind was a sentence of its own.
+    @Test(arguments: [
+        ([group("cup", .probably, at: 12, metres: 1), group("bottle", .probably, at: 12)], Verbosity.normal,
+         "At 12 o'clock, probably a cup and a bottle."),
+        ([group("cup", .probably, at: 12, metres: 1), group("bottle", .probably, at: 12)], .detailed,
+         "At 12 o'clock, probably a cup, about 1 metre, 80 percent; a bottle, 80 percent."),
+        ([group("cup", .probably, at: 12), group("bottle", .possibly, at: 12, confidence: 0.5)], .terse,
+         "cup and maybe bottle 12 o'clock"),
+        ([group("person", .possibly, at: 2, confidence: 0.5), group("chair", .probably, at: 2, count: 2),
+          group("book", .probably, at: 2), group("dog", .possibly, at: 2, confidence: 0.5)], .normal,
+         "At 2 o'clock, possibly a person, probably two chairs, a book and possibly a dog."),
+        ([kind("chair", probable: 2, possible: 1, at: [1, 1, 1]), group("book", .probably, at: 1)], .normal,
+         "At 1 o'clock, probably two chairs and possibly one more and probably a book."),
+        // Only a kind wholly at the hour shares it: a span keeps its own sentence.
+        ([group("cup", .probably, at: 12), kind("person", probable: 2, at: [11, 12]), group("bottle", .probably, at: 12)],
+         .normal, "At 12 o'clock, probably a cup and a bottle. Probably two people, from 11 to 12 o'clock."),
+        // News with a new total keeps its own sentence; news without one shares.
+        ([kind("person", probable: 1, at: [12], totalInView: 2), group("dog", .probably, at: 12)], .normal,
+         "Probably another person, at 12 o'clock; two people now. Probably a dog, at 12 o'clock."),
+        ([kind("person", probable: 1, at: [12], totalInView: 1), group("dog", .probably, at: 12)], .normal,
+         "At 12 o'clock, probably another person and a dog."),
+    ] as [([ObjectGroup], Verbosity, String)])
+    func kindsAtOneHourShareASentence(groups: [ObjectGroup], verbosity: Verbosity, expected: String) {
+        #expect(ObjectSentences(wording: .english).utterance(groups, verbosity: verbosity) == expected)
+    }
+
+    /// A shared sentence stays within the sentence limit: past it, the hour starts another.
+    @Test func aSharedSentenceStaysWithinTheLimit() {
+        let groups = COCOClasses.names.prefix(12).map { group($0, .probably, at: 12, count: 13) }
+        let text = ObjectSentences(wording: .english).utterance(groups, verbosity: .normal)
+        let sentences = SpokenCounts.sentences(text)
+        #expect(sentences.count > 1 && sentences.allSatisfy { $0.hasPrefix("At 12 o'clock, probably about 15 ") }, "\(text)")
+        for sentence in sentences { #expect(words(sentence) <= ObjectSentences.maximumWords, "\(sentence)") }
+        #expect(sentences.flatMap(SpokenCounts.kinds).sorted() == COCOClasses.names.prefix(12).sorted())
     }
 
     /// One kind at several hours is one phrase, its place the span from left to right, or
@@ -272,6 +311,43 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         #expect(ObjectSentences(wording: .english).summary(groups, verbosity: verbosity) == expected)
     }
 
+    /// A summary shares hours as sentences do.
+    @Test(arguments: [
+        (Verbosity.normal, "In view: probably two people at 11 o'clock, probably a cup and possibly a dog at 12 o'clock."),
+        (.terse, "2 people 11 o'clock, cup and maybe dog 12 o'clock"),
+    ] as [(Verbosity, String)])
+    func summarySharesHours(verbosity: Verbosity, expected: String) {
+        let groups = [group("person", .probably, at: 11, count: 2), group("cup", .probably, at: 12),
+                      group("dog", .possibly, at: 12, confidence: 0.51)]
+        #expect(ObjectSentences(wording: .english).summary(groups, verbosity: verbosity) == expected)
+        #expect(ObjectSentences(wording: .english).completeSummary(groups, verbosity: verbosity) == expected)
+    }
+
+    /// The summary asked for (the `d` key) names every kind, however many: never "Other
+    /// objects too.", in sentences that each keep to the summary's limit. Before, it was cut
+    /// after twenty words.
+    @Test(arguments: Verbosity.allCases)
+    func theSummaryAskedForNamesEverything(verbosity: Verbosity) throws {
+        let hours = [10, 11, 12, 1, 2]
+        let groups = COCOClasses.names.enumerated().map { index, label in
+            group(label, index.isMultiple(of: 2) ? .probably : .possibly, at: hours[index % 5],
+                  count: 1 + index % 3, metres: 2, confidence: index.isMultiple(of: 2) ? 0.8 : 0.5)
+        }
+        let sentences = ObjectSentences(wording: .english)
+        let text = sentences.completeSummary(groups, verbosity: verbosity)
+        #expect(!text.contains(sentences.otherObjects))
+        // Every kind named, each once (semicolons part a detailed summary's kinds, not its sentences).
+        let named = SpokenCounts.sentences(text).flatMap { SpokenCounts.kinds(in: $0.replacingOccurrences(of: ";", with: ",")) }
+        #expect(named.sorted() == COCOClasses.names.sorted(), "\(text)")
+        guard verbosity != .terse else { return }
+        let parts = SpokenCounts.sentences(text)
+        #expect(parts.count > 1 && parts[0].hasPrefix("In view: ") && parts.dropFirst().allSatisfy { $0.hasPrefix("Also in view: ") })
+        let limit = verbosity == .normal ? ObjectSentences.maximumWords : ObjectSentences.maximumDetailedSummaryWords
+        for part in parts { #expect(words(part) <= limit, "\(part)") }
+        // The unasked summary still keeps to one sentence.
+        #expect(sentences.summary(groups, verbosity: verbosity).hasSuffix(" " + sentences.otherObjects))
+    }
+
     @Test(arguments: [Verbosity.normal, .detailed])
     func longSummaryStaysWithinTheWordLimit(verbosity: Verbosity) throws {
         let groups = COCOClasses.names.enumerated().map { index, label in
@@ -288,7 +364,9 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         for part in sentence.split(separator: ";") {
             #expect(words(String(part)) <= ObjectSentences.maximumWords, "\(part)")
         }
-        #expect(sentence.hasPrefix("In view: probably about 1000 people at 10 o'clock"))
+        // Kinds at one hour share it: people first, the hour once.
+        #expect(sentence.hasPrefix(verbosity == .normal ? "In view: probably about 1000 people and possibly a group of buses at 10 o'clock"
+                                   : "In view: probably about 1000 people at 10 o'clock"))
     }
 
     @Test func oneGroupIsAlwaysNamed() {
@@ -327,6 +405,7 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
             let groups = COCOClasses.names.map { group($0, .possibly, at: 12, count: 2, metres: 5) }
             produced.append(ObjectSentences(wording: .english).summary(groups, verbosity: verbosity))
             produced.append(ObjectSentences(wording: .english).utterance(groups, verbosity: verbosity))
+            produced.append(ObjectSentences(wording: .english).completeSummary(groups, verbosity: verbosity))
         }
         for metres in stride(from: 0.0, through: 60, by: 0.1) {
             produced.append(DistanceEstimate.spoken(metres, wording: .english))

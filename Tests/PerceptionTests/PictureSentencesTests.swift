@@ -184,7 +184,8 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
     }
 }
 
-/// A still image's sentences: the narrator's grouping and wording, one sentence per group.
+/// A still image's sentences: the narrator's grouping and wording, one sentence per group or
+/// per hour groups share.
 @Suite struct PictureSentencesTests {
     @Test(arguments: [
         // Grouping by kind, and counting.
@@ -206,6 +207,9 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
         ([detection("tv", 0.8, centerX: 90)], ["Probably a TV, at 11 o'clock."]),
         // Labels differing only in case or spacing are one kind of object.
         ([detection("Wine Glass", 0.8), detection("wine  glass", 0.8)], ["Probably two wine glasses, at 12 o'clock."]),
+        // Kinds at one hour: one sentence.
+        ([detection("cup", 0.8), detection("bottle", 0.9), detection("dog", 0.5, centerX: 100)],
+         ["At 12 o'clock, probably a bottle and a cup.", "Possibly a dog, at 11 o'clock."]),
     ] as [([Detection], [String])])
     func grouping(detections: [Detection], expected: [String]) {
         #expect(texts(detections) == expected)
@@ -227,38 +231,47 @@ private let cocoNouns: [(label: String, one: String, many: String)] = [
             detection("person", 0.71, centerX: 600), detection("person", 0.7, centerX: 610), // probably, 2
             detection("cup", 0.5, centerX: 600), detection("cup", 0.5, centerX: 620),        // possibly, 2
         ]
+        // Kinds sharing an hour are said where the first of them would be.
         #expect(texts(detections) == [
-            "Probably two people, at 1 o'clock.",
+            "At 1 o'clock, probably two people and possibly two cups.",
             "Probably a chair, at 11 o'clock.",
-            "Probably a bird, at 12 o'clock.",
-            "Possibly two cups, at 1 o'clock.",
-            "Possibly a dog, at 12 o'clock.",
+            "At 12 o'clock, probably a bird and possibly a dog.",
         ])
     }
 
+    /// Kinds at different places, so that each is a sentence of its own: people and cars over
+    /// 11 to 1 o'clock, dogs at 11, cats at 1, a bus at 12.
     @Test(arguments: [
         // People, then vehicles (the bus before the dogs), then the rest by count.
-        (6, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
-                "Probably three dogs, at 12 o'clock.", "Probably two cats, at 12 o'clock."]),
-        (4, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
-                ObjectSentences(wording: .english).otherObjects]),
-        (5, 5, ["Probably five people, at 12 o'clock.", "Probably four cars, at 12 o'clock.", "Probably a bus, at 12 o'clock.",
-                "Probably three dogs, at 12 o'clock.", "Probably two cats, at 12 o'clock."]),
-        (1, 5, ["Probably five people, at 12 o'clock.", ObjectSentences(wording: .english).otherObjects]),
+        (6, 5, ["Probably five people, from 11 to 1 o'clock.", "Probably four cars, from 11 to 1 o'clock.",
+                "Probably a bus, at 12 o'clock.", "Probably three dogs, at 11 o'clock.", "Probably two cats, at 1 o'clock."]),
+        (4, 5, ["Probably five people, from 11 to 1 o'clock.", "Probably four cars, from 11 to 1 o'clock.",
+                "Probably a bus, at 12 o'clock.", ObjectSentences(wording: .english).otherObjects]),
+        (5, 5, ["Probably five people, from 11 to 1 o'clock.", "Probably four cars, from 11 to 1 o'clock.",
+                "Probably a bus, at 12 o'clock.", "Probably three dogs, at 11 o'clock.", "Probably two cats, at 1 o'clock."]),
+        (1, 5, ["Probably five people, from 11 to 1 o'clock.", ObjectSentences(wording: .english).otherObjects]),
     ] as [(Int, Int, [String])])
     func limitCuts(limit: Int, groups: Int, expected: [String]) {
-        let counts = [("person", 5), ("car", 4), ("dog", 3), ("cat", 2), ("bus", 1)].prefix(groups)
-        let detections = counts.flatMap { label, n in (0..<n).map { _ in detection(label, 0.9) } }
+        let places: [(String, [Double])] = [("person", [100, 320, 600, 320, 600]), ("car", [100, 600, 100, 600]),
+                                            ("dog", [100, 100, 100]), ("cat", [600, 600]), ("bus", [320])]
+        let detections = places.prefix(groups).flatMap { label, xs in xs.map { detection(label, 0.9, centerX: $0) } }
         let result = texts(detections, limit: limit)
         #expect(result == expected)
         #expect(result.count <= max(2, limit))
+    }
+
+    /// All at one hour, five kinds are one sentence: the limit counts sentences, not kinds.
+    @Test func kindsAtOneHourCountAsOneSentence() {
+        let counts = [("person", 5), ("car", 4), ("dog", 3), ("cat", 2), ("bus", 1)]
+        let detections = counts.flatMap { label, n in (0..<n).map { _ in detection(label, 0.9) } }
+        #expect(texts(detections, limit: 2) == ["At 12 o'clock, probably five people, four cars, a bus, three dogs and two cats."])
     }
 
     /// Each sentence carries the groups it speaks of, "Other objects too." those left out,
     /// so its event can carry their objects and its record their best confidence.
     @Test func sentencesCarryTheirGroups() {
         let said = sentences([detection("person", 0.72), detection("person", 0.91), detection("person", 0.8),
-                              detection("dog", 0.6), detection("cat", 0.65, centerX: 100)], limit: 2)
+                              detection("dog", 0.6, centerX: 600), detection("cat", 0.65, centerX: 100)], limit: 2)
         #expect(said.map(\.text) == ["Probably three people, at 12 o'clock.", "Other objects too."])
         #expect(said[0].groups.map(\.confidence) == [0.91])   // the group's best
         #expect(said[1].groups.map(\.label).sorted() == ["cat", "dog"])

@@ -131,14 +131,19 @@ import Testing
         #expect(worstLine <= 1e-3)
     }
 
-    /// Awareness, when asked to describe, names a sign where it is and what it says.
+    /// Awareness, when asked to describe, names a sign where it is, as a clock hour through
+    /// the lens's field of view (as objects are placed; before, "on the right", though the sign
+    /// is within 15 degrees of straight ahead through a 60-degree lens), hedged by how surely
+    /// it was read, and what it says.
     @Test func aSummaryNamesASignInView() throws {
         let photo = try ImageFile.load(try TestResources.file("ocr/scene-icdar15/ic15_test_img_101.jpg").path)
         let glance = SignGlance(wording: .english) { try SceneTextReader(settings: SceneTextSettings().live) }
-        let sentences = try glance.sentences(for: photo)
-        #expect(sentences.first == "Possibly a sign on the right, reading SALE.", "\(sentences)")
+        let sentences = try glance.sentences(for: photo, horizontalFieldOfView: 60)
+        #expect(sentences.first == "Probably a sign at 12 o'clock, reading SALE.", "\(sentences)")
+        let wide = try glance.sentences(for: photo, horizontalFieldOfView: 120)
+        #expect(wide.first == "Probably a sign at 1 o'clock, reading SALE.", "\(wide)")
         let missing = SignGlance(wording: .english) { throw SceneTextError.missing(file: "ppocrv6_small_det.opencv.onnx") }
-        #expect(try missing.sentences(for: photo).isEmpty)
+        #expect(try missing.sentences(for: photo, horizontalFieldOfView: 60).isEmpty)
     }
 
     /// A missing model file is one sentence naming it and `make setup`.

@@ -48,12 +48,18 @@ import Testing
         #expect(SpokenText(wording: .english).spelledOut(text) == expected)
     }
 
-    /// Where a sign is, by the third of the picture its line is in.
-    @Test(arguments: [(50.0, "on the left"), (320, "ahead"), (600, "on the right")])
-    func signPlaces(centerX: Double, words: String) {
-        let place = SignGlance.place(of: Box(x: centerX - 10, y: 0, width: 20, height: 10), width: 640)
-        #expect(Wording.english(.signsPossiblySign, ["place": .text(place), "text": .text("EXIT")])
-            == "Possibly a sign \(words), reading EXIT.")
+    /// A sign is placed at its clock hour, as objects are, and hedged by how surely its line
+    /// was read.
+    @Test(arguments: [
+        (50.0, 0.85, "Possibly a sign at 11 o'clock, reading EXIT."),
+        (320, 0.999, "Probably a sign at 12 o'clock, reading EXIT."),
+        (600, SignGlance.probablyFrom, "Probably a sign at 1 o'clock, reading EXIT."),
+        (600, SignGlance.probablyFrom - 0.001, "Possibly a sign at 1 o'clock, reading EXIT."),
+    ])
+    func signPlacesAndHedges(centerX: Double, confidence: Double, expected: String) {
+        let hour = ClockDirection(of: Box(x: centerX - 10, y: 0, width: 20, height: 10), imageWidth: 640, horizontalFieldOfView: 60)
+        let glance = SignGlance(wording: .english) { throw SceneTextError.missing(file: "none") }
+        #expect(glance.sentence("EXIT", confidence: confidence, at: hour) == expected)
     }
 
     /// The sentence splitter knows the abbreviations the language's catalog lists, and no others.

@@ -27,6 +27,18 @@ import Testing
         #expect(SpokenCounts.claim(sentence) == SpokenCounts.Claim(label: label, lower: lower, upper: upper))
     }
 
+    /// Kinds sharing an hour: one claim each, under the hedge each is heard with.
+    @Test func kindsSharingAnHourAreEachClaimed() {
+        #expect(SpokenCounts.claims("At 12 o'clock, probably a cup and possibly two bottles.") == [
+            SpokenCounts.Claim(label: "cup", lower: 1, upper: 2), SpokenCounts.Claim(label: "bottle", lower: 0, upper: 3),
+        ])
+        #expect(SpokenCounts.claims("At 1 o'clock, probably two chairs and possibly one more, possibly a dog and a cat.") == [
+            SpokenCounts.Claim(label: "chair", lower: 2, upper: 4), SpokenCounts.Claim(label: "dog", lower: 0, upper: 2),
+            SpokenCounts.Claim(label: "cat", lower: 0, upper: 2),
+        ])
+        #expect(SpokenCounts.claims("Probably a person, at 12 o'clock.") == [SpokenCounts.Claim(label: "person", lower: 1, upper: 2)])
+    }
+
     @Test func kindsNamedInAnUtterance() {
         let old = "Probably three people, at 12 o'clock. Probably two people, at 11 o'clock. Possibly four people, at 12 o'clock."
         #expect(SpokenCounts.sentences(old).flatMap(SpokenCounts.kinds) == ["person", "person", "person"])

@@ -45,7 +45,8 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     /// The summary's sentences about text in view, as summaries too (queued, never cut off). A
     /// failure to read text is not awareness's to report: the objects were still said.
     private func signEvents(in frame: Frame) -> [NarrationEvent] {
-        guard let signs, let sentences = try? signs.sentences(for: frame.image) else { return [] }
+        guard let signs, let sentences = try? signs.sentences(for: frame.image, horizontalFieldOfView: narrator.policy.horizontalFieldOfView)
+        else { return [] }
         return sentences.map {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0,
                            language: signs.wording.language)

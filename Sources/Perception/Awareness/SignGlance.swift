@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// What awareness says about text in view, only when asked (the `d` key, `--describe-every`):
-/// a short line is named as a sign with where it is and what it says ("Possibly a sign on the
-/// left, reading EXIT."); longer text only as there being some, for `r` to read. Never a word
-/// the scene engine is unsure of, and never long text uninvited.
+/// a short line is named as a sign with where it is, as the clock hour objects are placed by,
+/// and what it says ("Possibly a sign at 2 o'clock, reading EXIT."); longer text only as there
+/// being some, for `r` to read. Never a word the scene engine is unsure of, and never long
+/// text uninvited.
 public final class SignGlance {
     /// A line of at most this many words is a sign, a label, a door plate: said whole.
     static let signWords = 4
@@ -23,7 +24,8 @@ public final class SignGlance {
     }
 
     /// The sentences for text in `image`, in order of confidence; empty when none is clear.
-    public func sentences(for image: Image) throws -> [String] {
+    /// The lens's `horizontalFieldOfView` places each sign at its clock hour.
+    public func sentences(for image: Image, horizontalFieldOfView: Double) throws -> [String] {
         guard let reader = try loadedReader() else { return [] }
         let lines = try reader.read(image).lines
         var signs: [(text: String, line: TextLine)] = []
@@ -34,17 +36,30 @@ public final class SignGlance {
             if line.words.count <= Self.signWords { signs.append((spoken, line)) } else { longText = true }
         }
         var sentences = signs.sorted { $0.line.confidence > $1.line.confidence }.prefix(Self.signsSaid).map { sign in
-            wording(.signsPossiblySign, ["place": .text(Self.place(of: sign.line.box, width: image.width)), "text": .text(sign.text)])
+            sentence(sign.text, confidence: sign.line.confidence,
+                     at: ClockDirection(of: sign.line.box, imageWidth: image.width, horizontalFieldOfView: horizontalFieldOfView))
         }
         if longText || signs.count > Self.signsSaid { sentences.append(wording(.signsMoreText)) }
         return sentences
     }
 
-    /// "left", "ahead" or "right": the third of the picture the line's centre is in, which the
-    /// catalog's sentence selects its words by ("on the left").
-    static func place(of box: Box, width: Int) -> String {
-        let share = box.centerX / Double(max(1, width))
-        return share < 1.0 / 3 ? "left" : share > 2.0 / 3 ? "right" : "ahead"
+    /// "Possibly a sign at 2 o'clock, reading EXIT.": the sign's words, hedged by how surely
+    /// its line was read, at its clock hour.
+    func sentence(_ text: String, confidence: Double, at hour: ClockDirection) -> String {
+        wording(.signsSign, ["band": .text(Self.band(confidence).name), "place": .text(hour.phrase(wording)), "text": .text(text)])
+    }
+
+    /// A line read at least this surely (the mean probability of its characters) is "probably"
+    /// what the sign says; below it only "possibly". Measured on the 60 ICDAR 2015 street
+    /// photos (217 short lines said as signs by the live engine): from 0.998, 79 % were read
+    /// word for word as the truth has them (the rest include right readings of text the truth
+    /// leaves unmarked); below it, 38 %.
+    static let probablyFrom = 0.998
+
+    /// How a sign is hedged: by the scene engine's confidence in the whole line, as an object
+    /// is by the detector's.
+    static func band(_ lineConfidence: Double) -> ConfidenceBand {
+        lineConfidence >= probablyFrom ? .probably : .possibly
     }
 
     private func loadedReader() throws -> SceneTextReader? {

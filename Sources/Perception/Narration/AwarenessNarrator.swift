@@ -97,28 +97,33 @@ public final class AwarenessNarrator {
         return events
     }
 
-    /// A summary of everything believed in view now (`--describe-every`).
+    /// A summary of everything believed in view now (`--describe-every`): unasked, so kept
+    /// to one sentence.
     public func describe(_ tracks: [Track], in frame: Frame) -> NarrationEvent {
         summary(tracks.filter { $0.isConfirmed && $0.isVisible }
-            .map { narrated($0, state: .present, width: frame.image.width, height: frame.image.height) }, in: frame)
+            .map { narrated($0, state: .present, width: frame.image.width, height: frame.image.height) }, in: frame,
+                complete: false)
     }
 
     /// A summary of what one fresh look at `frame` found (the `d` key), worded as the
-    /// summaries of tracks are.
+    /// summaries of tracks are: asked for, so every kind is named.
     public func describe(_ detections: [Detection], in frame: Frame) -> NarrationEvent {
         summary(detections.map {
             NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
                            imageWidth: frame.image.width, imageHeight: frame.image.height,
                            horizontalFieldOfView: policy.horizontalFieldOfView)
-        }, in: frame)
+        }, in: frame, complete: true)
     }
 
-    /// One summary event of the objects confident enough to name, which it carries.
-    private func summary(_ objects: [NarratedObject], in frame: Frame) -> NarrationEvent {
+    /// One summary event of the objects confident enough to name, which it carries; `complete`
+    /// names them all (`ObjectSentences.completeSummary`).
+    private func summary(_ objects: [NarratedObject], in frame: Frame, complete: Bool) -> NarrationEvent {
         let named = objects.filter { ConfidenceBand(confidence: $0.confidence) != nil }
+        let groups = ObjectSentences.group(named)
+        let text = complete ? sentences.completeSummary(groups, verbosity: policy.verbosity)
+            : sentences.summary(groups, verbosity: policy.verbosity)
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
-                              text: sentences.summary(ObjectSentences.group(named), verbosity: policy.verbosity),
-                              language: wording.language, objects: named)
+                              text: text, language: wording.language, objects: named)
     }
 
     /// The stream ended: say so once, so the listener is not left waiting.
@@ -225,9 +230,9 @@ public final class AwarenessNarrator {
         return Double(growingSteps) >= 0.6 * Double(samples.count - 1)
     }
 
-    /// Everything pending, grouped by kind into one utterance of at most
-    /// `maxWordsPerUtterance` words, once the previous one has been spoken. Kinds that do
-    /// not fit wait.
+    /// Everything pending, grouped by kind (kinds at one hour in one sentence) into one
+    /// utterance of at most `maxWordsPerUtterance` words, once the previous one has been
+    /// spoken. Kinds that do not fit wait.
     private func ordinaryUtterance(live: [Int: Track], frame: Frame, size: (width: Int, height: Int)) -> NarrationEvent? {
         guard !pending.isEmpty else { return nil }
         if let busyUntil, frame.timestamp < busyUntil { return nil }
@@ -242,12 +247,15 @@ public final class AwarenessNarrator {
         var words = 0
         for var group in ObjectSentences.group(objects) {
             if group.isNews { group.totalInView = believedInView(group.label, live) }
+            // Counted as a sentence of its own: kinds sharing an hour are said in fewer words,
+            // never more, so the utterance keeps within the limit and its pacing stays as it was.
             let count = ObjectSentences.wordCount(sentences.sentence(group, verbosity: policy.verbosity))
             guard chosen.isEmpty || words + count <= policy.maxWordsPerUtterance else { continue }
             chosen.append(group)
             words += count
         }
         guard !chosen.isEmpty else { return nil }
+        let text = sentences.utterance(chosen, verbosity: policy.verbosity)
         let spoken = objects.filter { object in chosen.contains { $0.holds(object) } }
         for object in spoken {
             guard let id = object.track, let band = ConfidenceBand(confidence: object.confidence) else { continue }
@@ -258,8 +266,7 @@ public final class AwarenessNarrator {
         pending.removeAll { spokenIDs.contains($0.id) }
         busyUntil = frame.timestamp.adding(seconds: Double(words) / policy.wordsPerSecond)
         return NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .objects, priority: .text,
-                              text: sentences.utterance(chosen, verbosity: policy.verbosity), language: wording.language,
-                              objects: spoken)
+                              text: text, language: wording.language, objects: spoken)
     }
 
     /// The kinds (spoken labels) whose pending objects are news: all of them new, of a kind

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// The words for objects, wherever they were seen — a video, the live camera, the `d` key, a
 /// still image: "Probably two people, at 11 o'clock." One phrase per kind of object, its
-/// count hedged by band, its place a clock hour, "mostly" an hour, or a span of hours. Every
+/// count hedged by band, its place a clock hour, "mostly" an hour, or a span of hours; kinds
+/// at one hour share a sentence ("At 12 o'clock, probably a cup and a bottle."). Every
 /// sentence hedges by confidence band — terse speech included — and none ever claims that
 /// something is absent: with nothing to say the tool speaks about itself
 /// (`nothingConfident`), never about the world. The words are the catalog's (`objects…`,
@@ -16,7 +17,8 @@ public struct ObjectSentences: Sendable {
     /// Said when no object is confident enough to name: what the tool could not do, not a
     /// claim that nothing is there.
     public var nothingConfident: String { wording(.objectsNothingConfident) }
-    /// Closes a description that left groups out: vague on purpose, so it hedges itself.
+    /// Closes a still image's description, or an unasked summary, that left groups out: vague
+    /// on purpose, so it hedges itself. A summary asked for (`completeSummary`) never needs it.
     public var otherObjects: String { wording(.objectsOtherObjects) }
     /// Sentences describing one picture: six is about what a listener holds in mind at once.
     public static let maximumPictureSentences = 6
@@ -64,10 +66,11 @@ public struct ObjectSentences: Sendable {
         return wording(.objectsSentenceNews, arguments)
     }
 
-    /// The sentences for a moment's groups, in the order given, joined by a space. Empty
-    /// when there are no groups: a moment with nothing new is a moment of silence.
+    /// The sentences for a moment's groups, in the order given, joined by a space; groups at
+    /// one and the same hour share one sentence ("At 12 o'clock, probably a cup and a
+    /// bottle."). Empty when there are no groups: a moment with nothing new is a moment of silence.
     public func utterance(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
-        groups.map { sentence($0, verbosity: verbosity) }.joined(separator: " ")
+        byHour(groups, verbosity: verbosity).map { sentence(sharing: $0, verbosity: verbosity) }.joined(separator: " ")
     }
 
     /// A warning about one object coming closer, short enough to interrupt with:
@@ -93,33 +96,63 @@ public struct ObjectSentences: Sendable {
         }
     }
 
-    /// One picture described (a still image): one sentence per group, in speaking order, at
-    /// most `limit` (at least 2) with the last `otherObjects` when groups were left out. Each
-    /// comes with the groups it speaks of. Empty when there are no groups.
+    /// One picture described (a still image): one sentence per group, or per hour its groups
+    /// share, in speaking order, at most `limit` (at least 2) with the last `otherObjects`
+    /// when groups were left out. Each comes with the groups it speaks of. Empty when there
+    /// are no groups.
     public func pictureSentences(_ groups: [ObjectGroup], verbosity: Verbosity,
                                  limit: Int = maximumPictureSentences) -> [(text: String, groups: [ObjectGroup])] {
         let limit = max(2, limit)
-        let kept = groups.count > limit ? Array(groups.prefix(limit - 1)) : groups
-        var sentences = kept.map { (text: sentence($0, verbosity: verbosity), groups: [$0]) }
-        if kept.count < groups.count { sentences.append((otherObjects, Array(groups[kept.count...]))) }
+        let all = byHour(groups, verbosity: verbosity)
+        let kept = all.count > limit ? Array(all.prefix(limit - 1)) : all
+        var sentences = kept.map { (text: sentence(sharing: $0, verbosity: verbosity), groups: $0) }
+        if kept.count < all.count { sentences.append((otherObjects, Array(all[kept.count...].joined()))) }
         return sentences
     }
 
-    /// Everything in view in one sentence, on request: "In view: probably two people at
-    /// 11 o'clock, possibly a dog at 12 o'clock." Groups that would take the sentence past
-    /// `maximumWords` (`maximumDetailedSummaryWords` at detailed) are left out and
-    /// `otherObjects` follows; at least one group is always named. With no groups it is
+    /// Everything in view in one sentence, unasked (`--describe-every`): "In view: probably
+    /// two people at 11 o'clock, possibly a dog at 12 o'clock." Groups that would take the
+    /// sentence past `maximumWords` (`maximumDetailedSummaryWords` at detailed) are left out
+    /// and `otherObjects` follows; at least one group is always named. With no groups it is
     /// `nothingConfident`.
     public func summary(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
         guard !groups.isEmpty else { return nothingConfident }
-        let items = groups.map { summaryItem($0, verbosity: verbosity) }
-        let limit = verbosity == .detailed ? Self.maximumDetailedSummaryWords : Self.maximumWords
+        let items = summaryItems(groups, verbosity: verbosity)
         var kept = 1
-        while kept < items.count, Self.wordCount(summarySentence(items[...kept], verbosity: verbosity)) <= limit {
+        while kept < items.count, Self.wordCount(summarySentence(items[...kept], verbosity: verbosity)) <= summaryLimit(verbosity) {
             kept += 1
         }
         let sentence = summarySentence(items[..<kept], verbosity: verbosity)
         return kept < items.count ? sentence + " " + otherObjects : sentence
+    }
+
+    /// Everything in view, asked for (the `d` key): every group named, never `otherObjects`.
+    /// It stays short by sharing hours ("probably a cup and a bottle at 12 o'clock") and,
+    /// past the summary's word limit, goes on in further sentences of that limit ("Also in
+    /// view: …") rather than one a listener cannot hold. Terse speech is one list. With no
+    /// groups it is `nothingConfident`.
+    public func completeSummary(_ groups: [ObjectGroup], verbosity: Verbosity) -> String {
+        guard !groups.isEmpty else { return nothingConfident }
+        let items = summaryItems(groups, verbosity: verbosity)
+        guard verbosity != .terse else { return summarySentence(items[...], verbosity: verbosity) }
+        var sentences: [String] = []
+        var start = 0
+        while start < items.count {
+            var end = start + 1
+            while end < items.count,
+                  Self.wordCount(summarySentence(items[start...end], verbosity: verbosity, continued: start > 0)) <= summaryLimit(verbosity) {
+                end += 1
+            }
+            sentences.append(summarySentence(items[start..<end], verbosity: verbosity, continued: start > 0))
+            start = end
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// The longest summary sentence: a detailed one's semicolons split it into parts that
+    /// each stay under `maximumWords`.
+    private func summaryLimit(_ verbosity: Verbosity) -> Int {
+        verbosity == .detailed ? Self.maximumDetailedSummaryWords : Self.maximumWords
     }
 
     // MARK: Grouping
@@ -194,7 +227,7 @@ public struct ObjectSentences: Sendable {
     /// "three bottles in a row", and for news of a kind already spoken of "another person",
     /// "two more people". The count after the hedge is the hedge's band; the weaker band's
     /// objects follow as "and possibly N more".
-    private func countedNoun(_ group: ObjectGroup) -> String {
+    func countedNoun(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label, wording: wording)
         let lead = group.leadCount
         var phrase = group.isNews ? more(lead, of: noun) : count(lead, of: noun, sure: group.probable > 0)
@@ -269,6 +302,17 @@ public struct ObjectSentences: Sendable {
         }
     }
 
+    /// A group's words with its distance when known and confidence, for a sentence that says
+    /// the place once for all: "a cup, about 1 metre, 80 percent".
+    func detailedNoun(_ group: ObjectGroup) -> String {
+        let objects = MessageArgument.text(countedNoun(group)), percent = MessageArgument.integer(Self.percent(group.confidence))
+        guard let metres = group.distanceMetres else {
+            return wording(.objectsItemDetailsWithoutDistance, ["objects": objects, "percent": percent])
+        }
+        return wording(.objectsItemDetails, ["objects": objects, "distance": .text(DistanceEstimate.spoken(metres, wording: wording)),
+                                             "percent": percent])
+    }
+
     /// Position, distance when known, confidence: "at 11 o'clock, about 2 metres, 82 percent".
     private func details(_ group: ObjectGroup) -> String {
         let place = MessageArgument.text(placePhrase(group.place)), percent = MessageArgument.integer(Self.percent(group.confidence))
@@ -290,6 +334,16 @@ public struct ObjectSentences: Sendable {
     /// 2 more 11 to 1 o'clock", "another person 12 o'clock, 2 now": digits, no articles —
     /// the fewest syllables that still hedge.
     private func terse(_ group: ObjectGroup) -> String {
+        var arguments: [String: MessageArgument] = [
+            "band": .text(group.band.name), "objects": .text(terseNoun(group)), "place": .text(tersePlace(group.place)),
+        ]
+        guard let total = total(group, terse: true) else { return wording(.objectsTerse, arguments) }
+        arguments["total"] = .text(total)
+        return wording(.objectsTerseNews, arguments)
+    }
+
+    /// The counted noun of terse speech, without hedge or place: "2 people", "3 people maybe 2 more".
+    func terseNoun(_ group: ObjectGroup) -> String {
         let noun = ObjectNoun(label: group.label, wording: wording)
         let lead = group.leadCount
         var counted: String
@@ -307,12 +361,7 @@ public struct ObjectSentences: Sendable {
                                                            "gender": noun.argument(.gender)])
         }
         if group.inRow, !group.isNews { counted = inRow(counted, noun) }
-        var arguments: [String: MessageArgument] = [
-            "band": .text(group.band.name), "objects": .text(counted), "place": .text(tersePlace(group.place)),
-        ]
-        guard let total = total(group, terse: true) else { return wording(.objectsTerse, arguments) }
-        arguments["total"] = .text(total)
-        return wording(.objectsTerseNews, arguments)
+        return counted
     }
 
     /// One group inside the summary: the hedge as words inside a sentence take it, no comma
@@ -329,12 +378,34 @@ public struct ObjectSentences: Sendable {
         }
     }
 
-    private func summarySentence(_ items: ArraySlice<String>, verbosity: Verbosity) -> String {
+    /// The summary's items: one per hour its groups share ("probably a cup and a bottle at
+    /// 12 o'clock"), except at detailed, where each group keeps its own distance and
+    /// confidence and so its own place.
+    private func summaryItems(_ groups: [ObjectGroup], verbosity: Verbosity) -> [String] {
+        guard verbosity != .detailed else { return groups.map { summaryItem($0, verbosity: verbosity) } }
+        // An hour's item fits when a further summary sentence of it alone keeps to the limit.
+        return byHour(groups, verbosity: verbosity) { shared in
+            Self.wordCount(summarySentence([summaryItem(sharing: shared, verbosity: verbosity)], verbosity: verbosity,
+                                           continued: true)) <= summaryLimit(verbosity)
+        }.map { summaryItem(sharing: $0, verbosity: verbosity) }
+    }
+
+    /// One hour's kinds in the summary: "probably a cup and a bottle at 12 o'clock".
+    private func summaryItem(sharing shared: [ObjectGroup], verbosity: Verbosity) -> String {
+        guard shared.count > 1, case .at(let hour) = shared[0].place else { return summaryItem(shared[0], verbosity: verbosity) }
+        if verbosity == .terse { return sentence(sharing: shared, verbosity: .terse) }
+        return wording(.objectsItemsAtPlace, ["items": .text(wording.list(hedgedItems(shared, verbosity: verbosity))),
+                                              "place": .text(hour.phrase(wording))])
+    }
+
+    /// "In view: …." and, for a summary's further sentences, "Also in view: …."
+    private func summarySentence(_ items: ArraySlice<String>, verbosity: Verbosity, continued: Bool = false) -> String {
         let join: MessageID = verbosity == .detailed ? .objectsSummaryJoinDetailed : .objectsSummaryJoin
         let joined = items.dropLast().reversed().reduce(items.last ?? "") { tail, head in
             wording(join, ["head": .text(head), "tail": .text(tail)])
         }
-        return verbosity == .terse ? joined : wording(.objectsSummary, ["items": .text(joined)])
+        if verbosity == .terse { return joined }
+        return wording(continued ? .objectsSummaryContinued : .objectsSummary, ["items": .text(joined)])
     }
 
     /// The sentence with its first letter a capital, for one that opens with a noun.

@@ -17,8 +17,11 @@ public enum MessageID: String, Sendable, CaseIterable {
     case objectsHedgeInSummary
     case objectsSentence
     case objectsSentenceNews
+    case objectsSentenceSharedPlace
+    case objectsHedgedItem
     case objectsTerse
     case objectsTerseNews
+    case objectsTerseItem
     case objectsCount
     case objectsMore
     case objectsGroupOf
@@ -38,11 +41,15 @@ public enum MessageID: String, Sendable, CaseIterable {
     case objectsTersePlaceSpan
     case objectsDetails
     case objectsDetailsWithoutDistance
+    case objectsItemDetails
+    case objectsItemDetailsWithoutDistance
     case objectsDistanceHalfMetre
     case objectsDistanceAbout
     case objectsDistanceUnknown
     case objectsSummaryItem
+    case objectsItemsAtPlace
     case objectsSummary
+    case objectsSummaryContinued
     case objectsSummaryJoin
     case objectsSummaryJoinDetailed
     case objectsOtherObjects
@@ -136,7 +143,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case awarenessShortDescriptions
     case awarenessNormalDescriptions
     case awarenessDetailedDescriptions
-    case signsPossiblySign
+    case signsSign
     case signsMoreText
     case sessionPaused
     case sessionResumed

@@ -90,7 +90,7 @@ struct NarrationScore {
             let kinds = sentences.flatMap(SpokenCounts.kinds)
             if Set(kinds).count < kinds.count { kindNamedTwice.append("\(event.time.seconds) s: \(event.text)") }
             guard let frame = truthOfFrame[event.frame] else { continue }
-            let claims = sentences.compactMap(SpokenCounts.claim)
+            let claims = sentences.flatMap(SpokenCounts.claims)
             guard !claims.isEmpty else { continue }
             countedUtterances += 1
             let misses = claims.filter { claim in

@@ -42,6 +42,48 @@ enum SpokenCounts {
         return nounMatches(in: head).map(\.label)
     }
 
+    /// The claims of one sentence: its one kind's, or for kinds sharing an hour ("At 12
+    /// o'clock, probably a cup and possibly two bottles.") each kind's, under the hedge it is
+    /// heard with — its own, or the one before it carried on ("probably a cup and a bottle").
+    static func claims(_ sentence: String) -> [Claim] {
+        let lower = sentence.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        guard let opening = lower.range(of: #"^at \d+ o'clock, "#, options: .regularExpression) else {
+            return claim(sentence).map { [$0] } ?? []
+        }
+        var hedge = "probably"
+        return items(String(lower[opening.upperBound...])).compactMap { item in
+            if let first = item.split(separator: " ").first, ["probably", "possibly"].contains(first) {
+                hedge = String(first)
+                return claim(item)
+            }
+            return claim(hedge + " " + item)
+        }
+    }
+
+    /// The kinds of a list ("a cup, two bottles and possibly a book"), each with what belongs
+    /// to it: an "and possibly one more" is part of the kind before it, not a kind of its own.
+    private static func items(_ list: String) -> [String] {
+        list.components(separatedBy: ", ").flatMap { piece in
+            var items: [String] = []
+            var rest = Substring(piece)
+            while let join = rest.range(of: " and ") {
+                let after = rest[join.upperBound...]
+                if after.range(of: #"^possibly (\w+ )?more\b"#, options: .regularExpression) != nil,
+                   let next = after.range(of: " and ") {
+                    // "two chairs and possibly one more and a cup": past the "more".
+                    items.append(String(rest[..<next.lowerBound]))
+                    rest = after[next.upperBound...]
+                    continue
+                }
+                guard after.range(of: #"^possibly (\w+ )?more\b"#, options: .regularExpression) == nil else { break }
+                items.append(String(rest[..<join.lowerBound]))
+                rest = after
+            }
+            items.append(String(rest))
+            return items
+        }
+    }
+
     /// The claim of one sentence of object narration, or nil when it names no kind.
     static func claim(_ sentence: String) -> Claim? {
         let parts = sentence.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ". ")).components(separatedBy: ";")
