@@ -43,9 +43,63 @@ private func page(_ lines: [TextLine]) -> PageReading {
         ([("tvvo", 0.3), ("tabl", 0.2)], ""),
         ([("|", 0.2), ("~", 0.1)], ""),
         ([], ""),
+        // A lone character is said only when the engine is sure of it.
+        ([("d", 0.57)], ""),
+        ([("o", 0.79)], ""),
+        ([("1", 0.95)], "1"),
+        ([("a", 0.2), ("|", 0.2)], ""),
+        // A letter of another script, or an accented letter that is no word, at either end.
+        ([("米", 0.95)], ""),
+        ([("至", 0.98), ("OPENS", 0.99)], "OPENS"),
+        ([("Exit", 0.9), ("é", 0.9)], "Exit"),
+        ([("Größe", 0.9), ("M", 0.9)], "Größe M"),
+        // ...or glued to the capital of the first word.
+        ([("èMarina", 0.98), ("Link", 0.99)], "Marina Link"),
+        ([("école", 0.9), ("Élan", 0.9)], "école Élan"),
     ] as [([(String, Double)], String)])
     func spokenLine(words: [(String, Double)], expected: String) {
         #expect(describer.spokenLine(line(words)) == expected)
+    }
+
+    /// "à" is a word in French, a stray mark in English.
+    @Test func anAccentedWordOfTheLanguageStays() {
+        let words = line([("à", 0.9), ("droite", 0.9)])
+        #expect(ReadingDescriber(wording: .loaded(.french)).spokenLine(words) == "à droite")
+        #expect(describer.spokenLine(words) == "droite")
+    }
+
+    /// The scene engine's lone characters are parts of logos and pictograms, however sure it is.
+    @Test func theSceneEngineSaysNoLoneCharacter() {
+        let scene = ReadingDescriber.scene(wording: .english)
+        #expect(scene.spokenLine(line([("B", 0.99)])) == "")
+        #expect(scene.spokenLine(line([("B1", 0.99)])) == "B1")
+        #expect(describer.spokenLine(line([("B", 0.99)])) == "B")
+    }
+
+    /// A third of the words unclear, ten or more: advice, then only the wholly clear lines, and a
+    /// count of the lines left out.
+    @Test func aFloodOfUnclearWordsIsAdvice() {
+        var lines = (0..<10).map { _ in line([("Tota1", 0.3), ("12.50", 0.9)]) }
+        lines.append(line([("MALAYSIA", 0.9)]))
+        let captions = describer.captions(for: page(lines))
+        #expect(captions.map(\.text) == [
+            "Much of the page is unclear: move closer, hold the page flat, or add more light.",
+            "MALAYSIA",
+            "End of page: 1 line, 10 lines too unclear to read.",
+        ])
+        #expect(describer.spokenLines(of: page(lines)) == Array(repeating: "", count: 10) + ["MALAYSIA"])
+        // Exactly a third (10 of 30 words) is a flood; one clear word more, and it is read as
+        // usual, with markers.
+        lines += (0..<4).map { _ in line([("clear", 0.9), ("words", 0.9)]) }
+        lines.append(line([("one", 0.9)]))
+        #expect(describer.captions(for: page(lines)).first?.text.hasPrefix("Much of the page") == true)
+        lines.append(line([("more", 0.9)]))
+        let read = describer.captions(for: page(lines)).map(\.text)
+        #expect(read.first == "(unclear) 12.50")
+        #expect(read.last == "End of page: 17 lines, 10 unclear spots.")
+        // Fewer than ten unclear words are never a flood.
+        let short = describer.captions(for: page([line([("Tota1", 0.3), ("12.50", 0.9)])])).map(\.text)
+        #expect(short == ["(unclear) 12.50", "End of page: 1 line, 1 unclear spot."])
     }
 
     @Test func thresholdIsConfigurable() {
@@ -55,13 +109,16 @@ private func page(_ lines: [TextLine]) -> PageReading {
     }
 
     @Test(arguments: [
-        (1, 0, "End of page: 1 line."),
-        (9, 0, "End of page: 9 lines."),
-        (9, 1, "End of page: 9 lines, 1 unclear word."),
-        (1, 2, "End of page: 1 line, 2 unclear words."),
-    ] as [(Int, Int, String)])
-    func summaryWording(lines: Int, unclear: Int, expected: String) {
-        #expect(ReadingDescriber(wording: .english).summary(lines: lines, unclearWords: unclear) == expected)
+        (1, 0, 0, "End of page: 1 line."),
+        (9, 0, 0, "End of page: 9 lines."),
+        (9, 1, 0, "End of page: 9 lines, 1 unclear spot."),
+        (1, 2, 0, "End of page: 1 line, 2 unclear spots."),
+        (9, 0, 1, "End of page: 9 lines, 1 line too unclear to read."),
+        (9, 2, 3, "End of page: 9 lines, 2 unclear spots, 3 lines too unclear to read."),
+        (0, 0, 20, "End of page: no lines read, 20 lines too unclear to read."),
+    ] as [(Int, Int, Int, String)])
+    func summaryWording(lines: Int, unclear: Int, leftOut: Int, expected: String) {
+        #expect(ReadingDescriber(wording: .english).summary(lines: lines, unclear: unclear, leftOut: leftOut) == expected)
     }
 
     @Test func captionsForAPage() {
@@ -69,7 +126,7 @@ private func page(_ lines: [TextLine]) -> PageReading {
             line([("SALE", 0.95)]),
             line([("All", 0.9), ("items", 0.3), ("half", 0.2), ("price", 0.9)]),
             line([("|", 0.1)]),                   // noise only: neither spoken nor counted
-            line([("xq", 0.2)], paragraph: 1),    // fully unclear: skipped, but counted
+            line([("xq", 0.2)], paragraph: 1),    // fully unclear: skipped, and said to be
             line([("Open", 0.8), ("daily", 0.7)], paragraph: 1),
         ])
         let captions = describer.captions(for: reading)
@@ -77,7 +134,8 @@ private func page(_ lines: [TextLine]) -> PageReading {
             "SALE",
             "All (unclear) price",
             "Open daily",
-            "End of page: 3 lines, 3 unclear words.",
+            // The count is of what was heard: one marker, and the line left out.
+            "End of page: 3 lines, 1 unclear spot, 1 line too unclear to read.",
         ])
         #expect(captions.allSatisfy { $0.priority == .message })
         #expect(captions[1].confidence == reading.lines[1].confidence)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// The reading mode's stage. A page held in front of a moving camera: guidance while no good
 /// frame exists, OCR only of steady, sharp, whole-page frames (flattened first), several
-/// readings combined before the first word is spoken, and each page read once. A still image,
+/// readings combined before the first word is spoken, and each page read once, with no more
+/// guidance about it while it stays in view. A still image,
 /// a one-frame stream, is read whole at once by its `PictureReader`, as is the camera's newest
 /// frame on `r`.
 ///
@@ -78,7 +79,10 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
         }
 
         let isGood = FramingGuide.advice(for: observation, wording: wording) == nil
-        if let advice = guide.advise(observation) { return [advice] }
+        // Framing advice is for getting a page read: once it has been, advice about the same page
+        // would only nag ("Top edge is cut off" after "End of page"). It resumes when the page has
+        // left the view (`forgetPageAfterSeconds`) or another page has taken its place.
+        if !readPageInView, let advice = guide.advise(observation) { return [advice] }
         guard isGood, let view else { return [] }
         let spacing = readPageInView ? Self.recheckSeconds : Self.secondsBetweenReadings
         if let last = lastReadingTime, frame.timestamp.seconds(since: last) < spacing { return [] }

@@ -24,16 +24,17 @@ public enum ResultRecord {
 
     public static func read(source: String, page: PageReading, captions: [Caption], engine: ReadingEngine,
                             describer: ReadingDescriber) -> JSONValue {
-        .object([
+        let spoken = describer.spokenLines(of: page)
+        return .object([
             ("source", .string(source)),
             ("engine", .string(engine.rawValue)),
             ("width", .integer(page.width)),
             ("height", .integer(page.height)),
             ("text", .string(page.text)),
-            ("lines", .array(page.lines.map { line in
+            ("lines", .array(zip(page.lines, spoken).map { line, spoken in
                 var fields: [(String, JSONValue)] = [
                     ("text", .string(line.text)),
-                    ("spoken", .string(describer.spokenLine(line))),
+                    ("spoken", .string(spoken)),
                     ("confidence", confidence(line.confidence)),
                     ("box", box(line.box)),
                 ]

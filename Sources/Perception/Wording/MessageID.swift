@@ -156,7 +156,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case readingOnlyUnclearText
     case readingUnclearMarker
     case readingEnd
-    case readingEndWithUnclearWords
+    case readingEndWithUnclear
+    case readingMostlyUnclear
 
     // MARK: Speech, braille, cues and channels
     case channelTerminal
