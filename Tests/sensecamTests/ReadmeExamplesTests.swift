@@ -219,9 +219,45 @@ struct CatalogSentences {
         for (_, text) in templates {
             var letters = 0
             let body = pattern(text, depth: 0, letters: &letters)
-            guard letters >= 3 || Self.hasFamilyArgument(text) else { continue }
+            guard Self.endsASentence(text), letters >= 3 || Self.hasFamilyArgument(text) else { continue }
             if let regex = try? NSRegularExpression(pattern: "^" + body + "$") { patterns.append(regex) }
         }
+    }
+
+    /// Whether every way the template can end closes a sentence: a quote is a whole sentence, so
+    /// a fragment ("{hedge} {objects}") must not stand in for one.
+    static func endsASentence(_ template: String) -> Bool {
+        let characters = Array(template.trimmingCharacters(in: .whitespaces))
+        guard let last = characters.last else { return false }
+        if ".?!…".contains(last) { return true }
+        guard last == "}" else { return false }
+        // The last construct: find where it opens, and look at each choice of a plural or select.
+        var start = 0
+        while start < characters.count {
+            if characters[start] == "{", let end = matchingBrace(in: characters, from: start) {
+                if end == characters.count - 1 { break }
+                start = end + 1
+            } else {
+                start += 1
+            }
+        }
+        guard start < characters.count else { return false }
+        let inner = String(characters[(start + 1)..<(characters.count - 1)])
+        let parts = inner.split(separator: ",", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 3, parts[1] == "plural" || parts[1] == "select" else { return false }
+        let choices = Array(parts[2])
+        var index = 0
+        var all = true
+        while index < choices.count {
+            if choices[index] == "{", let end = matchingBrace(in: choices, from: index) {
+                let choice = String(choices[(index + 1)..<end])
+                if !choice.isEmpty { all = all && endsASentence(choice) }
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return all
     }
 
     static func hasFamilyArgument(_ template: String) -> Bool {
@@ -280,7 +316,8 @@ struct CatalogSentences {
             letters += fewest == .max ? 0 : fewest
             return "(?:" + choices.joined(separator: "|") + ")"
         }
-        if Self.digitArguments.contains(name) { return "[0-9]{1,2}" }
+        // "from" and "to" are hours only inside a place; elsewhere they name channels.
+        if name == "hour" || (depth > 0 && Self.digitArguments.contains(name)) { return "[0-9]{1,2}" }
         if let family = Self.argumentFamilies[name], depth < 3 {
             var ignored = 0
             let members = templates.filter { $0.key.hasPrefix(family) }.sorted { $0.key < $1.key }
