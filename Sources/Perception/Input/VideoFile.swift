@@ -85,8 +85,9 @@ public final class VideoFile: FrameSource {
         guard let image else { return nil }
         defer { nextIndex += 1 }
         // Presentation time when the container gives one; else the frame's place at the
-        // nominal rate, so the clock still moves forward.
-        let seconds = milliseconds > 0 || nextIndex == 0
+        // nominal rate, so the clock still moves forward. A still image opened as a video
+        // reports a time far below zero.
+        let seconds = milliseconds.isFinite && milliseconds >= 0 && (milliseconds > 0 || nextIndex == 0)
             ? milliseconds / 1000
             : Double(nextIndex) / (framesPerSecond ?? 30)
         let timestamp = Timestamp(seconds: seconds)
