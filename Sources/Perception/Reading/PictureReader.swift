@@ -55,8 +55,8 @@ public final class PictureReader {
             }
             // Not a page after all (a board in a street scene): the reading that says more.
             let text = try scene.read(image, regions: regions)
-            let sceneWords = PageConfirmation.clearWords(in: text, from: sceneDescriber.unclearBelow)
-            return sceneWords >= PageConfirmation.clearWords(in: page, from: describer.unclearBelow) ? (text, .scene) : (page, .page)
+            let sceneWords = PageConfirmation.clearWords(in: text, from: sceneDescriber.unclearBelow).count
+            return sceneWords >= PageConfirmation.clearWords(in: page, from: describer.unclearBelow).count ? (text, .scene) : (page, .page)
         case (_, _, let recognizer?):
             return (try readPage(image, with: recognizer), .page)
         default:

@@ -18,12 +18,12 @@ enum PageConfirmation {
     /// words at least `clearFrom` sure (the narration's own bar for saying a word).
     static func confirms(_ reading: PageReading, regions: [TextQuad], clearFrom: Double) -> Bool {
         let detected = regions.reduce(0.0) { $0 + $1.lineLength / max($1.lineHeight, 1) }
-        let read = reading.lines.reduce(0) { $0 + $1.words.filter { $0.confidence >= clearFrom }.map(\.text.count).reduce(0, +) }
+        let read = clearWords(in: reading, from: clearFrom).reduce(0) { $0 + $1.text.count }
         return Double(read) >= minimumCharactersPerLineHeight * detected
     }
 
     /// The words the narration would say rather than call unclear.
-    static func clearWords(in reading: PageReading, from confidence: Double) -> Int {
-        reading.lines.reduce(0) { $0 + $1.words.filter { $0.confidence >= confidence }.count }
+    static func clearWords(in reading: PageReading, from confidence: Double) -> [RecognizedWord] {
+        reading.lines.flatMap { $0.words.filter { $0.confidence >= confidence } }
     }
 }
