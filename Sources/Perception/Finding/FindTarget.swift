@@ -46,14 +46,16 @@ public struct FindTarget: Sendable, Hashable {
     }
 
     /// The kinds' own names in `language` (the model's labels and the nouns' singular and plural),
-    /// folded, to guess a misspelt one from: not the synonyms, which are many and short ("kids"
-    /// is one letter from "keys", and a guess of "kids" for keys would mislead).
-    public static func guessNames(in language: Language) -> [String] {
+    /// by their folded form, to guess a misspelt one from: not the synonyms, which are many and
+    /// short ("kids" is one letter from "keys", and a guess of "kids" for keys would mislead).
+    public static func guessNames(in language: Language) -> [String: String] {
         let wording = language.wording
-        return Array(Set(COCOClasses.names.flatMap { label in
+        var names: [String: String] = [:]
+        for label in COCOClasses.names {
             let noun = ObjectNoun(label: label, wording: wording)
-            return [label, noun.bare, noun.many].map(folded)
-        })).sorted()
+            for name in [noun.bare, noun.many, label] where names[folded(name)] == nil { names[folded(name)] = name }
+        }
+        return names
     }
 
     /// The kinds it can find, in `language`'s words, in the model's order: "person, bicycle, …".

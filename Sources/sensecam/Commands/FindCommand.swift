@@ -33,9 +33,10 @@ struct FindCommand: Command {
         let typed = FindTarget.folded(name)
         // A guess only a letter or so away for each three typed: "keys" is two letters from
         // "beds", which no one typing keys meant.
-        if let guess = closestMatch(to: typed, among: FindTarget.guessNames(in: language)),
-           editDistance(typed, guess) <= max(1, typed.count / 3) {
-            throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(guess)]), path: path)
+        let names = FindTarget.guessNames(in: language)
+        if let guess = closestMatch(to: typed, among: names.keys.sorted()), editDistance(typed, guess) <= max(1, typed.count / 3) {
+            throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(names[guess] ?? guess)]),
+                             path: path)
         }
         throw UsageError(Message(.usageFindUnknownKind, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language))]),
                          path: path)
