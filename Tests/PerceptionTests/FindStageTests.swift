@@ -82,6 +82,24 @@ final class ScriptedLocator: ThingLocator {
         #expect(try stage.perform(.describeNow, on: Self.frame(10)).map(\.text) == ["Not seen yet."])
     }
 
+    /// A thing the detector misses every other frame is still found: two sightings within a
+    /// second are enough, one alone is not.
+    @Test func aThingSeenEveryOtherFrameIsFoundButOneGlimpseIsNot() throws {
+        let locator = ScriptedLocator()
+        let stage = Self.stage(locator)
+        var said: [NarrationEvent] = []
+        locator.sees([Self.cup(x: 0.5, y: 0.5)])
+        said += try stage.observe(Self.frame(0))
+        locator.sees([])
+        for index in 1..<20 { said += try stage.observe(Self.frame(index)) }
+        #expect(said.isEmpty, "one glimpse is not news: \(said.map(\.text))")
+        for index in 20..<26 {
+            locator.sees(index.isMultiple(of: 2) ? [Self.cup(x: 0.5, y: 0.5)] : [])
+            said += try stage.observe(Self.frame(index))
+        }
+        #expect(said.filter { $0.kind == .objects }.map(\.text) == ["Probably a cup, at 12 o'clock."])
+    }
+
     /// Find mode reached with m in a session started in another mode: how to start it, once, and on d.
     @Test func withNothingToFindItSaysHowToStartOnce() throws {
         let stage = Self.stage(ScriptedLocator(), target: nil)

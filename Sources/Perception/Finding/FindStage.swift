@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// Finding one thing (`find KIND`): every frame is searched for it by its `ThingLocator`. Once
-/// it has been seen in `framesToConfirm` frames running, where it is is said once ("Probably a
+/// it has been seen in `framesToConfirm` frames within `confirmWithinSeconds`, where it is is said once ("Probably a
 /// cup, at 2 o'clock."), then a tick guides the camera to it — its pitch and rate rise as the
 /// thing nears the middle and grows — and "Centred." is said when its centre reaches the middle
 /// third. Guidance goes on until the user quits. It never says the thing is not there: `d`
@@ -14,8 +14,9 @@
 ///
 /// One stage per stream, used from one thread.
 public final class FindStage: StreamStage, ImageAnalyzer {
-    /// Seen in this many frames running before it is said: one frame's false sighting is not news.
-    static let framesToConfirm = 2
+    /// Seen in this many frames within `confirmWithinSeconds` before it is said: one frame's false
+    /// sighting is not news, but a real one the detector misses now and then still is.
+    static let framesToConfirm = 2, confirmWithinSeconds = 1.0
     /// Unseen this long after guidance began, the tick has stopped (the cue player lets a cue go
     /// after 0.6 s) and the user is told why; a second covers a few frames of blur or a hand.
     static let lostAfterSeconds = 2.0
@@ -38,8 +39,8 @@ public final class FindStage: StreamStage, ImageAnalyzer {
     public let horizontalFieldOfView: Double
     private var wording: Wording { sentences.wording }
 
-    /// Frames running in which it was seen.
-    private var seenRun = 0
+    /// When it was seen, within the last `confirmWithinSeconds`.
+    private var recentSightings: [Timestamp] = []
     /// Where it was last guided to, and when.
     private var last: (object: NarratedObject, time: Timestamp)?
     /// Said where it is, and guiding to it, until it is lost.
@@ -70,19 +71,19 @@ public final class FindStage: StreamStage, ImageAnalyzer {
         let now = frame.timestamp
         let seen = try speakable(locator.locate(in: frame.image), label: target.label, in: frame.image)
         lastCloseness = nil
+        recentSightings.removeAll { now.seconds(since: $0) > Self.confirmWithinSeconds }
         guard let thing = choose(seen) else {
-            seenRun = 0
             guard guiding, let last, now.seconds(since: last.time) >= Self.lostAfterSeconds else { return [] }
             guiding = false
             centred = false
             lastCue = nil
             return [event(sentences.lostSight(of: target.label), kind: .status, at: frame, objects: [])]
         }
-        seenRun += 1
+        recentSightings.append(now)
         last = (thing, now)
         var events: [NarrationEvent] = []
         if !guiding {
-            guard seenRun >= Self.framesToConfirm, let sentence = sentences.found([thing]) else { return [] }
+            guard recentSightings.count >= Self.framesToConfirm, let sentence = sentences.found([thing]) else { return [] }
             guiding = true
             everFound = true
             events.append(event(sentence, kind: .objects, at: frame, objects: [thing]))
