@@ -94,7 +94,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         let objects = detections.map { narrated($0, in: frame.image) }
         let place = PlaceGuess.guess(objects), light = try meter.read(frame.image).band
         let opening = NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
-                                     text: narrator.sentences.placeSentence(place, light: light),
+                                     text: narrator.sentences.placeSentence(place, light: light, verbosity: narrator.policy.verbosity),
                                      language: narrator.wording.language,
                                      objects: place?.evidence.filter { ConfidenceBand(confidence: $0.confidence) != nil } ?? [])
         return (opening, narrator.describe(detections, in: frame), signEvents(in: frame), place, light)
