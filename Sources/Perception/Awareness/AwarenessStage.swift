@@ -16,7 +16,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public private(set) var lastTimings = StageTimings()
     /// Text in view, said after each summary (the `d` key, `--describe-every`); nil says none.
     public var signs: SignGlance?
-    /// The light, for the sentence that opens a summary asked for (`placeEvent`).
+    /// The light, for the sentence that opens a summary asked for (`summary(of:in:)`).
     private let meter: LightMeter
 
     public init(step: DetectionStep, workerSteps: [DetectionStep] = [], tracker: Tracker = Tracker(),
