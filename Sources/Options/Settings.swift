@@ -52,6 +52,7 @@ public struct Settings: Sendable {
         policy.verbosity = narration.verbosity ?? output.profile?.verbosity ?? .normal
         policy.returnAfterSeconds = narration.returnAfter
         policy.describeEverySeconds = narration.describeEvery
+        policy.summarizesStills = narration.summary
         return policy
     }
 

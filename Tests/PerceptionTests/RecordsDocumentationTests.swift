@@ -44,7 +44,8 @@ import Testing
         let caption = Caption(text: "Hello", priority: .message, confidence: 0.9)
         let aware = ResultRecord.aware(source: "a.jpg", width: 8, height: 8,
                                        detections: [Detection(classIndex: 0, label: "person", confidence: 0.9, box: box)],
-                                       captions: [caption])
+                                       captions: [caption],
+                                       place: (PlaceGuess(place: .kitchen, band: .probably, evidence: [object]), .bright))
         let read = ResultRecord.read(source: "a.jpg", page: PageReading(width: 8, height: 8, lines: [line]), captions: [caption],
                                      engine: .scene, describer: ReadingDescriber(wording: .english))
         let image = try [UInt8](repeating: 0, count: 16 * 16 * 3).withUnsafeBytes {

@@ -86,9 +86,10 @@ struct CommandLineEndToEndTests {
                  [--captions <file>] [--max-megapixels <n>] [--profile <name>]
                  [--output <channels>] [--voice-rate <n>] [--braille-grade <grade>]
                  [--verbosity <level>] [--describe-every <seconds>]
-                 [--return-after <seconds>] [--min-confidence <value>] [--model <file>]
-                 [--hfov <degrees>] [--input-size <pixels>] [--language <code>]
-                 [--camera <device>] [--size <WxH>] [--fps <rate>] [--stats]
+                 [--return-after <seconds>] [--summary] [--min-confidence <value>]
+                 [--model <file>] [--hfov <degrees>] [--input-size <pixels>]
+                 [--language <code>] [--camera <device>] [--size <WxH>] [--fps <rate>]
+                 [--stats]
 
         ARGUMENTS:
           <image>                 The image to describe (JPEG, PNG, TIFF, BMP, WebP, PGM
@@ -129,6 +130,10 @@ struct CommandLineEndToEndTests {
           --return-after <seconds>
                                   Announce an object again only after it was out of view
                                   this long. (default: 5)
+          --summary               Sum the image up as the d key does on the camera:
+                                  first a hedged guess of the place (a kitchen, bedroom,
+                                  bathroom, living room, office or street) and its
+                                  light, then everything in view, then any signs.
           --min-confidence <value>
                                   Keep detections at or above this confidence, from 0 to
                                   1. Spoken captions use stricter bands. (default: 0.25)
@@ -326,6 +331,10 @@ struct CommandLineEndToEndTests {
                  arguments: ["aware", "{photo}", "--fps", "10"],
                  status: 64, report: .usage(command: "sensecam aware"),
                  phrases: ["'--fps' applies only to the camera, not to an image."]),
+        BadInput(name: "summary of the camera",
+                 arguments: ["aware", "--summary"],
+                 status: 64, report: .usage(command: "sensecam aware"),
+                 phrases: ["'--summary' sums up one image: give an image, or press d while the camera runs."]),
         BadInput(name: "camera size that is not a size",
                  arguments: ["read", "--size", "big"],
                  status: 64, report: .usage(command: "sensecam read"),

@@ -13,7 +13,7 @@ _sensecam_subcommands() {
 _sensecam_options() {
     case "$1" in
         'sensecam') echo '--version -h --help' ;;
-        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
+        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --summary --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam read') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --short --language --engine --ocr-model --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --camera --size --fps --stats -h --help' ;;
         'sensecam find') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam scan') echo '--json --show-password --products-db --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;

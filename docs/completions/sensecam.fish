@@ -93,6 +93,7 @@ complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l braille-grade 
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l verbosity -x -a 'terse normal detailed' -d 'How much each sentence says.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l describe-every -x -d 'Also summarise everything in view this often.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l return-after -x -d 'Announce an object again only after it was out of view this long.'
+complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l summary -d 'Sum the image up as the d key does on the camera: first a hedged guess of the place (a kitchen, bedroom, bathroom, living room, office or street) and its light, then everything in view, then any signs.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l min-confidence -x -d 'Keep detections at or above this confidence, from 0 to 1. Spoken captions use stricter bands.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l model -r -F -d 'The YOLOX-Nano ONNX model.'
 complete -c sensecam -n '__sensecam_at '\''sensecam aware'\''' -l hfov -x -d 'The camera'\''s horizontal field of view, used for directions.'

@@ -3,7 +3,8 @@
 /// the stage's first step (`DetectionStep`), so a recording processed every frame can detect
 /// ahead on several networks (`workerSteps`) while this stage tracks and narrates in order. A
 /// still image, a one-frame stream, is described whole at once: one sentence per kind of
-/// object, in the words the narrator uses (`ObjectSentences.pictureSentences`).
+/// object, in the words the narrator uses (`ObjectSentences.pictureSentences`), or summed up
+/// as the `d` key sums up the camera's view when the policy asks (`summarizesStills`).
 public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public let step: DetectionStep
     public let workerSteps: [DetectionStep]
@@ -15,6 +16,8 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public private(set) var lastTimings = StageTimings()
     /// Text in view, said after each summary (the `d` key, `--describe-every`); nil says none.
     public var signs: SignGlance?
+    /// The light, for the sentence that opens a summary asked for (`summary(of:in:)`).
+    private let meter: LightMeter
 
     public init(step: DetectionStep, workerSteps: [DetectionStep] = [], tracker: Tracker = Tracker(),
                 narrator: AwarenessNarrator) {
@@ -22,6 +25,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         self.workerSteps = workerSteps
         self.tracker = tracker
         self.narrator = narrator
+        meter = LightMeter(wording: narrator.wording)
     }
 
     /// One network, frames one at a time.
@@ -57,15 +61,20 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         narrator.finish(at: time, frame: frame)
     }
 
-    /// `describe`: a fresh look at the newest frame, everything confident in it, worded as
-    /// the narrator's summaries are; `more` and `less`: the wording's verbosity.
+    /// `describe`: a fresh look at the newest frame — the place it probably shows and its
+    /// light, then everything confident in it, worded as the narrator's summaries are, then
+    /// signs; `more` and `less`: the wording's verbosity.
     public var commands: Set<LiveCommand> { [.describeNow, .moreVerbose, .lessVerbose] }
 
     public func perform(_ command: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
         switch command {
         case .describeNow:
             guard let frame else { return [.noPictureYet(narrator.wording)] }
-            return [narrator.describe(try step.detect(in: frame.image), in: frame)] + signEvents(in: frame)
+            // One summary, opening with the place, so that repeating it repeats all of it.
+            let summary = try summary(of: try step.detect(in: frame.image), in: frame)
+            var described = summary.objects
+            described.text = summary.opening.text + " " + described.text
+            return [described] + summary.signs
         case .moreVerbose, .lessVerbose:
             let levels = Verbosity.allCases
             let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
@@ -75,6 +84,27 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         default:
             return []
         }
+    }
+
+    /// A summary asked for (the `d` key, a still with `--summary`): its opening sentence, the
+    /// place guessed and the light; everything `detections` found; the signs in view; and the
+    /// guess and light themselves.
+    private func summary(of detections: [Detection], in frame: Frame) throws
+        -> (opening: NarrationEvent, objects: NarrationEvent, signs: [NarrationEvent], place: PlaceGuess?, light: LightBand) {
+        let objects = detections.map { narrated($0, in: frame.image) }
+        let place = PlaceGuess.guess(objects), light = try meter.read(frame.image).band
+        let opening = NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
+                                     text: narrator.sentences.placeSentence(place, light: light, verbosity: narrator.policy.verbosity),
+                                     language: narrator.wording.language,
+                                     objects: place?.evidence.filter { ConfidenceBand(confidence: $0.confidence) != nil } ?? [])
+        return (opening, narrator.describe(detections, in: frame), signEvents(in: frame), place, light)
+    }
+
+    /// One detection in a picture, placed by the policy's field of view.
+    private func narrated(_ detection: Detection, in image: Image) -> NarratedObject {
+        NarratedObject(label: detection.label, confidence: detection.confidence, box: detection.box, track: nil, state: .present,
+                       imageWidth: image.width, imageHeight: image.height,
+                       horizontalFieldOfView: narrator.policy.horizontalFieldOfView)
     }
 
     /// What `more` and `less` say on arriving at `verbosity`.
@@ -91,11 +121,8 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let policy = narrator.policy, sentences = narrator.sentences, language = narrator.wording.language
         let detections = try step.detect(in: image)
-        let objects = detections.map {
-            NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
-                           imageWidth: image.width, imageHeight: image.height,
-                           horizontalFieldOfView: policy.horizontalFieldOfView)
-        }
+        if policy.summarizesStills { return try summaryAnalysis(detections, image: image, source: source) }
+        let objects = detections.map { narrated($0, in: image) }
         var captions: [Caption] = []
         var events: [NarrationEvent] = []
         for sentence in sentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
@@ -112,6 +139,20 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         }
         let record = ResultRecord.aware(source: source, width: image.width, height: image.height,
                                         detections: detections, captions: captions)
+        return ImageAnalysis(record: record, events: events)
+    }
+
+    /// A still summed up (`--summary`): the summary's events, each a caption, and the record
+    /// with the place guessed.
+    private func summaryAnalysis(_ detections: [Detection], image: Image, source: String) throws -> ImageAnalysis {
+        let summary = try summary(of: detections, in: Frame(image: image, timestamp: .zero, index: 0))
+        // A line each, as a still's sentences are.
+        let events = [summary.opening, summary.objects] + summary.signs
+        let captions = events.map { event in
+            Caption(text: event.text, priority: .text, confidence: event.objects.map(\.confidence).max() ?? 1)
+        }
+        let record = ResultRecord.aware(source: source, width: image.width, height: image.height, detections: detections,
+                                        captions: captions, place: (summary.place, summary.light))
         return ImageAnalysis(record: record, events: events)
     }
 }

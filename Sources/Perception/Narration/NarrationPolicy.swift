@@ -15,6 +15,9 @@ public struct NarrationPolicy: Sendable {
     public var maxWordsPerUtterance = 20
     /// A summary of everything in view every this many stream seconds; nil for none.
     public var describeEverySeconds: Double?
+    /// A still image is summed up as the `d` key sums up the camera's view — the place, its
+    /// light, everything in view, signs — rather than said one kind at a time (`--summary`).
+    public var summarizesStills = false
     /// An approaching object's box grows by at least this factor...
     public var approachGrowth = 1.25
     /// ...over at least this much time, most steps growing: one noisy frame is not a hazard.

@@ -5,9 +5,10 @@ public enum ResultRecord {
     static let confidenceDecimals = 4
     static let pixelDecimals = 1
 
+    /// `place`: for a still summed up (`--summary`), the place guessed (nil: none) and the light.
     public static func aware(source: String, width: Int, height: Int, detections: [Detection],
-                             captions: [Caption]) -> JSONValue {
-        .object([
+                             captions: [Caption], place: (guess: PlaceGuess?, light: LightBand)? = nil) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
             ("source", .string(source)),
             ("width", .integer(width)),
             ("height", .integer(height)),
@@ -19,7 +20,20 @@ public enum ResultRecord {
                 ])
             })),
             ("captions", captionArray(captions)),
-        ])
+        ]
+        if let place {
+            fields.append(("place", place.guess.map(self.place) ?? .null))
+            fields.append(("light", .string(place.light.rawValue)))
+        }
+        return .object(fields)
+    }
+
+    /// The place guessed: its name, its hedge, and the kinds of object that point to it.
+    static func place(_ guess: PlaceGuess) -> JSONValue {
+        var kinds: [String] = []
+        for object in guess.evidence where !kinds.contains(object.label) { kinds.append(object.label) }
+        return .object([("name", .string(guess.place.rawValue)), ("band", .string(guess.band.name)),
+                        ("evidence", .array(kinds.map { .string($0) }))])
     }
 
     public static func read(source: String, page: PageReading, captions: [Caption], engine: ReadingEngine,

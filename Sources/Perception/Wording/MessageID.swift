@@ -289,6 +289,12 @@ public enum MessageID: String, Sendable, CaseIterable {
     case productImportUnreadable
     case productImportNotAnExport
 
+    // MARK: Places
+    case placeSentence
+    case placeSentenceWithoutObject
+    case helpAwareSummary
+    case usageSummaryNeedsImage
+
     // MARK: Light and colour
     case lightLevel
     case lightLevelFrom

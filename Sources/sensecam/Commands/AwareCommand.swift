@@ -12,9 +12,10 @@ struct AwareCommand: ModeCommand {
         discussion: Message(.helpAwareDiscussion, ["keys": .text(KeyTable.liveKeys(.english))]),
         arguments: [ArgumentSpec(name: "image", help: Message(.helpAwareImage), isOptional: true)],
         options: [OutputOptions.jsonSpec] + InputOptions.specs(video: .helpAwareVideo) + OutputOptions.specs
-            + NarrationOptions.specs + DetectionOptions.specs + ReadingOptions.languageSpecs + CameraOptions.specs)
+            + NarrationOptions.specs + [NarrationOptions.summarySpec] + DetectionOptions.specs + ReadingOptions.languageSpecs
+            + CameraOptions.specs)
 
-    static let rules = InputOptions.rules + CameraOptions.rules
+    static let rules = InputOptions.rules + CameraOptions.rules + NarrationOptions.rules
 
     let settings: Settings
     var mode: Mode { .aware }

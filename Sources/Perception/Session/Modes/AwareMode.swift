@@ -18,8 +18,9 @@ extension Mode {
                 step: try settings.detection.makeStep(),
                 workerSteps: try (0..<workers).map { _ in try settings.detection.makeStep(singleThreaded: true) },
                 narrator: AwarenessNarrator(policy: settings.narration, wording: settings.wording))
-            // Signs are read only when a summary is asked for, and a still is described without them.
-            if arrival != .still {
+            // Signs are read only when a summary is asked for: a still is described without them
+            // unless it is summed up.
+            if arrival != .still || settings.narration.summarizesStills {
                 stage.signs = SignGlance(wording: settings.wording) { try SceneTextReader(settings: settings.sceneText.live) }
             }
             return stage
