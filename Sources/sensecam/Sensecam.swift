@@ -9,7 +9,7 @@ import Perception
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
-        AwareCommand.self, ReadCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
+        AwareCommand.self, ReadCommand.self, FindCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
         MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
         ServiceCommand.self, GenerateDocsCommand.self,
     ]

@@ -12,6 +12,7 @@ import Testing
     static let genderMessages: Set<MessageID> = [
         .hazardApproaching, .hazardPossiblyApproaching, .hazardTerse, .objectsAndPossiblyCountMore, .objectsAndPossiblyMore,
         .objectsGroupOf, .objectsInRow, .objectsTerseAndMaybeCountMore, .objectsTerseAndMaybeMore, .objectsTerseGroupOf,
+        .findLostSight, .findNotInPicture,
     ]
 
     @Test(arguments: translated)

@@ -93,6 +93,8 @@ import Testing
             ("product lookup", try keys(ProductRecord.lookup(code: "1", product: Product(code: "1", name: "n", brand: "b",
                                                                                        quantity: "1 l", allergens: ["milk"]),
                                                              wording: .english))),
+            ("find image record", try keys(ResultRecord.find(source: "a.jpg", width: 8, height: 8, label: "person", sightings: [object],
+                                                             captions: [caption]))),
             ("light record", try keys(LightRecords.light(source: "a.jpg", try LightMeter(wording: .english).read(image)))),
             ("colour record", try keys(LightRecords.colour(source: "a.jpg", try ColourReader(wording: .english).read(image)))),
         ]

@@ -41,6 +41,9 @@ struct CommandLineEndToEndTests {
                                   video or an image, in hedged sentences.
           read                    Read the page held up to the camera, or the text in a
                                   video or an image, aloud, a sentence at a time.
+          find                    Find one kind of object with the camera, in a video or
+                                  in an image: where it is, then a tick that rises as it
+                                  nears the middle.
           scan                    Read barcodes and QR codes: product numbers, web
                                   links, Wi-Fi networks, contacts, text.
           light                   Say how much light there is in an image and where it

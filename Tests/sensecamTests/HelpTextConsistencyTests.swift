@@ -87,11 +87,11 @@ private func everyOptionRow(_ wording: Wording) -> [OptionRow] {
     @Test func maxMegapixelsIsWordedForEachCommand() throws {
         let rows = everyOptionRow(.english).filter { $0.label.hasPrefix("--max-megapixels") }
         let help = Dictionary(uniqueKeysWithValues: rows.map { ($0.command, $0.help) })
-        #expect(help.count == 6, "\(help.keys.sorted())")
+        #expect(help.count == 7, "\(help.keys.sorted())")
         for command in ["sensecam light", "sensecam colour"] {
             #expect(help[command]?.hasPrefix("Refuse an image of more than") == true, "\(command): \(help[command] ?? "")")
         }
-        for command in ["sensecam aware", "sensecam read", "sensecam scan"] {
+        for command in ["sensecam aware", "sensecam read", "sensecam find", "sensecam scan"] {
             #expect(help[command]?.hasPrefix("Refuse an image or a video") == true, "\(command): \(help[command] ?? "")")
         }
         #expect(help["sensecam batch"]?.hasPrefix("Give an error record, and go on,") == true, "\(help["sensecam batch"] ?? "")")

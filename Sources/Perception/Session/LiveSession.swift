@@ -53,8 +53,8 @@ public final class LiveSession: StreamStage {
 
     /// `switch` goes to the next mode of the cycle; `read` reads the text in view now with the
     /// scene engine (the page engine when the scene models are missing), whichever mode runs;
-    /// `describe` says what the current mode is about now (codes, light, colour), or in the
-    /// reading modes and awareness what is in view; verbosity belongs to awareness.
+    /// `describe` says what the current mode is about now (codes, light, colour, the thing
+    /// sought), or in the reading modes and awareness what is in view; verbosity belongs to awareness.
     /// Every mode's keys: reading and verbosity reach their modes' stages whichever mode runs.
     public var commands: Set<LiveCommand> {
         cycle.count > 1 ? [.describeNow, .readNow, .switchMode, .moreVerbose, .lessVerbose]
@@ -77,7 +77,7 @@ public final class LiveSession: StreamStage {
                 reading = try stage(for: .read)
             }
             return try reading.perform(command, on: frame)
-        case .describeNow where mode.group == .identifying:
+        case .describeNow where mode.group == .identifying || mode == .find:
             return try stage(for: mode).perform(command, on: frame)
         case .describeNow, .moreVerbose, .lessVerbose:
             return try stage(for: .aware).perform(command, on: frame)

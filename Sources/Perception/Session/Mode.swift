@@ -51,7 +51,7 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Every mode, in the order help and the `m` cycle list them.
-    public static let all: [Mode] = [.aware, .read, .shortText, .scan, .light, .colour]
+    public static let all: [Mode] = [.aware, .read, .shortText, .find, .scan, .light, .colour]
 
     /// The modes `batch` and `bench` take.
     public static var batchModes: [Mode] { all.filter(\.batches) }

@@ -209,6 +209,24 @@ public enum MessageID: String, Sendable, CaseIterable {
     case reviewSymbol
     case reviewAnswer
 
+    // MARK: Finding things
+    case modeFind
+    case findPlaceAndDistance
+    case findCentred
+    case findNotSeenYet
+    case findNotSeenAgainYet
+    case findLostSight
+    case findNotInPicture
+    case findNeedsThing
+    case findKindNames
+    case usageFindUnknownKind
+    case usageFindUnknownKindGuess
+    case helpFind
+    case helpFindThing
+    case helpFindImage
+    case helpFindVideo
+    case helpFindDiscussion
+
     // MARK: Codes and aiming
     case codeFormatEan8
     case codeFormatEan13
