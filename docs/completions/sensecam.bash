@@ -3,7 +3,7 @@
 # The subcommands of the command the words so far reach.
 _sensecam_subcommands() {
     case "$1" in
-        'sensecam') echo 'aware read scan light colour batch merge bench devices check-camera products service' ;;
+        'sensecam') echo 'aware read scan light colour batch merge bench devices check-camera products teach forget service' ;;
         'sensecam products') echo 'import lookup' ;;
         'sensecam service') echo 'enable disable status' ;;
     esac
@@ -26,6 +26,8 @@ _sensecam_options() {
         'sensecam products') echo '-h --help' ;;
         'sensecam products import') echo '--products-db --progress -h --help' ;;
         'sensecam products lookup') echo '--products-db --json -h --help' ;;
+        'sensecam teach') echo '-h --help' ;;
+        'sensecam forget') echo '-h --help' ;;
         'sensecam service') echo '-h --help' ;;
         'sensecam service enable') echo '-h --help' ;;
         'sensecam service disable') echo '-h --help' ;;
@@ -152,7 +154,7 @@ _sensecam_value_kind() {
 # Whether the command's arguments are files.
 _sensecam_takes_files() {
     case "$1" in
-        'sensecam aware' | 'sensecam read' | 'sensecam scan' | 'sensecam light' | 'sensecam colour' | 'sensecam batch' | 'sensecam merge' | 'sensecam products import') return 0 ;;
+        'sensecam aware' | 'sensecam read' | 'sensecam scan' | 'sensecam light' | 'sensecam colour' | 'sensecam batch' | 'sensecam merge' | 'sensecam products import' | 'sensecam teach') return 0 ;;
     esac
     return 1
 }

@@ -3,7 +3,7 @@
 function __sensecam_subcommands
     switch "$argv"
         case 'sensecam'
-            printf '%s\n' 'aware' 'read' 'scan' 'light' 'colour' 'batch' 'merge' 'bench' 'devices' 'check-camera' 'products' 'service'
+            printf '%s\n' 'aware' 'read' 'scan' 'light' 'colour' 'batch' 'merge' 'bench' 'devices' 'check-camera' 'products' 'teach' 'forget' 'service'
         case 'sensecam products'
             printf '%s\n' 'import' 'lookup'
         case 'sensecam service'
@@ -74,6 +74,8 @@ complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'bench' -d 'Time the
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'devices' -d 'List the cameras, with the picture formats and sizes each offers.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'check-camera' -d 'Capture from the camera for a moment and say whether pictures arrive, in what format and how fast.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'products' -d 'Build and search a local products database from an Open Food Facts export.'
+complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'teach' -d 'Teach sensecam a thing of your own from a few photos of it.'
+complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'forget' -d 'Delete a thing you taught.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -a 'service' -d 'Start narration when a USB camera is plugged in, and stop it when it is unplugged.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -l version -d 'Show the version.'
 complete -c sensecam -n '__sensecam_at '\''sensecam'\''' -s h -l help -d 'Show help information.'
@@ -230,6 +232,9 @@ complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -s h -l
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l products-db -r -F -d 'The products database to build or read.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l json -d 'Print one JSON object instead of sentences.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -F
+complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam forget'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'enable' -d 'Set narration to start when a USB camera is plugged in, for you.'
 complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'disable' -d 'Stop narration from starting when a camera is plugged in, for you.'
 complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'status' -d 'Say whether narration starts when a camera is plugged in, and whether it is running.'
