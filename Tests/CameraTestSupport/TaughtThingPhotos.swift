@@ -63,6 +63,8 @@ public struct TaughtThingPhotos: Sendable {
         public var misplaced = 0
         /// Seconds each scene took to search, in scene order.
         public var seconds: [Double] = []
+        /// How well each found card's box overlaps its true box (intersection over union).
+        public var overlaps: [Double] = []
 
         public var medianMilliseconds: Double {
             let sorted = seconds.sorted()
@@ -72,8 +74,8 @@ public struct TaughtThingPhotos: Sendable {
         }
 
         public var summary: String {
-            String(format: "found %d of %d with the card, %d false of %d without it (%d misplaced); median %.0f ms a frame",
-                   found, present, falseFinds, absent, misplaced, medianMilliseconds)
+            String(format: "found %d of %d with the card (box overlap %.2f–%.2f), %d false of %d without it (%d misplaced); median %.0f ms a frame",
+                   found, present, overlaps.min() ?? 0, overlaps.max() ?? 0, falseFinds, absent, misplaced, medianMilliseconds)
         }
     }
 
@@ -89,7 +91,13 @@ public struct TaughtThingPhotos: Sendable {
             if let truth = scene.truth {
                 score.present += 1
                 if let best = sightings.first {
-                    if best.box.intersectionOverUnion(truth) >= Self.overlapToCount { score.found += 1 } else { score.misplaced += 1 }
+                    let overlap = best.box.intersectionOverUnion(truth)
+                    if overlap >= Self.overlapToCount {
+                        score.found += 1
+                        score.overlaps.append(overlap)
+                    } else {
+                        score.misplaced += 1
+                    }
                 }
             } else {
                 score.absent += 1
