@@ -8,14 +8,14 @@ import Foundation
 /// Little-endian: the magic `SCTHING\0`, the format's version (UInt32, 1), the view count
 /// (UInt32); then per view its feature count n (UInt32), outline (8 Float32: x, y of four
 /// corners), colour histogram (128 Float32), points (2n Float32) and descriptors (128n bytes).
-enum ThingFile {
+public enum ThingFile {
     static let magic: [UInt8] = Array("SCTHING".utf8) + [0]
     static let version: UInt32 = 1
     /// Far above what teaching makes (a view a photo, 1000 features each): a file claiming more is damaged.
     static let maximumViews = 64
     static let maximumFeatures = 100_000
 
-    static func encode(_ views: [ThingView]) -> [UInt8] {
+    public static func encode(_ views: [ThingView]) -> [UInt8] {
         var bytes = magic
         append(version, to: &bytes)
         append(UInt32(views.count), to: &bytes)
@@ -28,7 +28,7 @@ enum ThingFile {
     }
 
     /// The views a file holds; nil when it is not one this version can read.
-    static func decode(_ bytes: [UInt8]) -> [ThingView]? {
+    public static func decode(_ bytes: [UInt8]) -> [ThingView]? {
         var reader = Reader(bytes: bytes)
         guard reader.take(magic.count) == magic, reader.integer() == version,
               let viewCount = reader.integer(), viewCount <= maximumViews else { return nil }
