@@ -18,7 +18,7 @@ func pkgConfigCFlags(_ package: String) -> [String] {
     return output.split(whereSeparator: \.isWhitespace).map(String.init)
 }
 
-let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn", "opencv_videoio"]
+let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn", "opencv_videoio", "opencv_features2d", "opencv_flann", "opencv_calib3d"]
 
 let package = Package(
     name: "sensecam",

@@ -11,6 +11,7 @@ enum Sensecam {
     static let commands: [any Command.Type] = [
         AwareCommand.self, ReadCommand.self, FindCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
         MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
+        TeachCommand.self, ForgetCommand.self,
         ServiceCommand.self, GenerateDocsCommand.self,
     ]
 

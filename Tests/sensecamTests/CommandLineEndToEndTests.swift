@@ -63,6 +63,9 @@ struct CommandLineEndToEndTests {
                                   pictures arrive, in what format and how fast.
           products                Build and search a local products database from an
                                   Open Food Facts export.
+          teach                   Teach sensecam a thing of your own from a few photos
+                                  of it.
+          forget                  Delete a thing you taught.
           service                 Start narration when a USB camera is plugged in, and
                                   stop it when it is unplugged.
 

@@ -64,6 +64,19 @@ extension FuzzTarget {
                 let formatByte = UInt8(CodeFormat.allCases.firstIndex(of: entry.0)!)
                 return ("code-\(index).txt", [formatByte] + Array(entry.1.utf8))
             }
+        case .thing:
+            // A view with features (of a picture with corners everywhere) and one with none.
+            let detailed = ThingFile.encode([try ThingView(learningFrom: Self.picture(width: 96, height: 96))])
+            let plain = ThingFile.encode([try ThingView(learningFrom: Self.flat(width: 32, height: 32))])
+            return [("detailed.thing", detailed), ("plain.thing", plain),
+                    ("detailed-cut-short.thing", Array(detailed.prefix(detailed.count - 3)))]
+        }
+    }
+
+    /// One grey, without a single feature.
+    static func flat(width: Int, height: Int) throws -> Image {
+        try [UInt8](repeating: 128, count: width * height * 3).withUnsafeBytes {
+            try Image(bgr: $0, width: width, height: height, rowBytes: width * 3)
         }
     }
 

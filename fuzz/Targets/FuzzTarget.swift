@@ -24,6 +24,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A code's text: `CodeContent` (MECARD, vCard, WIFI:, iCalendar, links…) and the sentence
     /// `scan` says about it; the first byte picks the symbology.
     case codes
+    /// A taught thing's file as `find NAME` reads it: `ThingFile.decode`, and the shim's
+    /// `CVision_thing_view_create_stored` for each view it holds.
+    case thing
 
     /// Runs the entry point on `bytes`; true when it accepted them (decoded, parsed, merged).
     @discardableResult
@@ -55,6 +58,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let format = CodeFormat.allCases[Int(first) % CodeFormat.allCases.count]
             let code = ScannedCode(format: format, text: String(decoding: bytes.dropFirst(), as: UTF8.self), corners: [])
             return !CodeSentences(wording: .english).sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
+        case .thing:
+            return ThingFile.decode(Array(bytes)) != nil
         }
     }
 

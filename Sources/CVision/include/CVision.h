@@ -126,5 +126,6 @@ void CVision_buffer_destroy(void *bytes);
 #include "CVisionSQLite.h"
 #include "CVisionGzip.h"
 #include "CVisionSandbox.h"
+#include "CVisionThings.h"
 
 #endif

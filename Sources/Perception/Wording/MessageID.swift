@@ -264,6 +264,26 @@ public enum MessageID: String, Sendable, CaseIterable {
     case codeAimTooClose
     case codeAimCloser
 
+    // MARK: Things the user taught
+    case teachDone
+    case teachPhotoFeatureless
+    case teachNothingLearned
+    case forgetDone
+    case thingUnknown
+    case thingFileDamaged
+    case thingsNotSaved
+    case thingsFailed
+    case thingNameEmpty
+    case thingNameNotAFileName
+    case thingNameTooLong
+    case helpTeach
+    case helpTeachDiscussion
+    case helpTeachName
+    case helpTeachImages
+    case helpForget
+    case helpForgetDiscussion
+    case helpForgetName
+
     // MARK: Products
     case productProbably
     case productWithoutName

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Glibc
+
+/// The things the user taught, one file each in a folder of their own data
+/// (`$XDG_DATA_HOME/sensecam/things`, else `~/.local/share/sensecam/things`): what `teach`
+/// writes, `forget` removes and `find NAME` reads. Nothing here leaves the machine.
+public struct TaughtThings: Sendable {
+    public let folder: String
+
+    /// A thing's file: its name and this extension.
+    static let fileExtension = "thing"
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The folder following the XDG base directory rules (a relative XDG_DATA_HOME is ignored,
+    /// as the rules say).
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let data: String
+        if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
+            data = home
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            data = URL(fileURLWithPath: home).appendingPathComponent(".local/share").path
+        }
+        return URL(fileURLWithPath: data).appendingPathComponent("sensecam/things").path
+    }
+
+    /// The names taught, in alphabetical order; none when the folder does not exist yet.
+    public func names() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { !$0.hasPrefix(".") && $0.hasSuffix("." + Self.fileExtension) }
+            .map { String($0.dropLast(Self.fileExtension.count + 1)) }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    public func path(of name: String) -> String {
+        URL(fileURLWithPath: folder).appendingPathComponent(name + "." + Self.fileExtension).path
+    }
+
+    /// What teaching made of the photos.
+    public struct Taught: Sendable, Equatable {
+        /// Photos the thing was learned from.
+        public var photosUsed: Int
+        /// The positions (in the order given) of photos too plain or blurred to learn from.
+        public var featureless: [Int]
+        /// Something was taught by this name before, and is now replaced.
+        public var replacedEarlier: Bool
+    }
+
+    /// Learns `name` from the photos and keeps it, replacing what was taught by that name
+    /// before. A photo without enough detail is left out; with none left nothing changes.
+    /// `name` must be one `ThingName` accepts.
+    public func teach(name: String, images: [Image]) throws(TaughtThingsError) -> Taught {
+        precondition(ThingName.mistake(in: name) == nil, "the command checks the name first")
+        var views: [ThingView] = []
+        var featureless: [Int] = []
+        for (index, image) in images.enumerated() {
+            let view: ThingView
+            do { view = try ThingView(learningFrom: image) } catch { throw .failed(reason: "\(error)") }
+            if view.isUsable { views.append(view) } else { featureless.append(index) }
+        }
+        guard !views.isEmpty else { throw .nothingToLearn(name: name) }
+        let path = path(of: name)
+        let replaced = FileManager.default.fileExists(atPath: path)
+        try write(ThingFile.encode(views), to: path)
+        return Taught(photosUsed: views.count, featureless: featureless, replacedEarlier: replaced)
+    }
+
+    /// Deletes what was taught as `name`.
+    public func forget(name: String) throws(TaughtThingsError) {
+        let path = path(of: name)
+        guard FileManager.default.fileExists(atPath: path) else { throw .unknown(name: name, taught: names()) }
+        guard unlink(path) == 0 else {
+            throw .notSaved(folder: folder, reason: String(cString: strerror(errno)).lowercased())
+        }
+    }
+
+    /// The views taught as `name`, read from its file.
+    public func views(of name: String) throws(TaughtThingsError) -> [ThingView] {
+        let path = path(of: name)
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unknown(name: name, taught: names()) }
+        guard let views = ThingFile.decode([UInt8](data)), !views.isEmpty else { throw .damaged(name: name, path: path) }
+        return views
+    }
+
+    /// What finds `name` in pictures.
+    public func locator(named name: String) throws(TaughtThingsError) -> TaughtThingLocator {
+        try TaughtThingLocator(views: views(of: name))
+    }
+
+    /// Writes beside the file and renames over it, so a thing is never half taught; the folder
+    /// and the file are the user's alone (what a thing looks like can say where they live).
+    private func write(_ bytes: [UInt8], to path: String) throws(TaughtThingsError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .notSaved(folder: folder, reason: (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)")
+        }
+        let partial = URL(fileURLWithPath: folder).appendingPathComponent(".\(getpid()).partial").path
+        let written = FileManager.default.createFile(atPath: partial, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
+        guard written, rename(partial, path) == 0 else {
+            let reason = written ? String(cString: strerror(errno)).lowercased() : "the file could not be written"
+            unlink(partial)
+            throw .notSaved(folder: folder, reason: reason)
+        }
+    }
+}

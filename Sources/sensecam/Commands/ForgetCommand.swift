@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Options
+import Perception
+
+/// `forget NAME`: deletes a thing taught with `teach`. A name nothing is taught as is a
+/// runtime failure (exit 1), as a code the products database lacks is, naming those taught.
+struct ForgetCommand: Command {
+    static let spec = CommandSpec(
+        name: "forget",
+        abstract: Message(.helpForget),
+        discussion: Message(.helpForgetDiscussion),
+        arguments: [ArgumentSpec(name: "name", help: Message(.helpForgetName))])
+
+    let name: String
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        let typed = command.argument("name") ?? ""
+        if let mistake = ThingName.mistake(in: typed) {
+            throw UsageError(ThingName.message(for: mistake, name: typed), path: command.path)
+        }
+        name = ThingName.normalized(typed)
+    }
+
+    func run(in context: SessionContext) throws -> Int32 {
+        let things = TaughtThings(folder: TaughtThings.defaultFolder(environment: context.environment))
+        do {
+            try things.forget(name: name)
+        } catch {
+            throw RuntimeFailure(error)
+        }
+        context.console.print(context.wording(.forgetDone, ["name": .text(name)]))
+        return 0
+    }
+}

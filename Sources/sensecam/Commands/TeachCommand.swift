@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Options
+import Perception
+
+/// `teach NAME IMAGE…`: learns a thing of the user's own from a few photos of it, for
+/// `find NAME`. A photo that cannot be read or shows too little detail gets its sentence and
+/// is left out; the others still teach.
+struct TeachCommand: Command {
+    static let spec = CommandSpec(
+        name: "teach",
+        abstract: Message(.helpTeach),
+        discussion: Message(.helpTeachDiscussion),
+        arguments: [ArgumentSpec(name: "name", help: Message(.helpTeachName)),
+                    ArgumentSpec(name: "image", help: Message(.helpTeachImages), isRepeating: true)])
+
+    let name: String
+    let images: [String]
+
+    init(_ command: ParsedCommand) throws(UsageError) {
+        let typed = command.argument("name") ?? ""
+        if let mistake = ThingName.mistake(in: typed) {
+            throw UsageError(ThingName.message(for: mistake, name: typed), path: command.path)
+        }
+        name = ThingName.normalized(typed)
+        images = command.arguments("image")
+    }
+
+    func run(in context: SessionContext) throws -> Int32 {
+        let wording = context.wording
+        var loaded: [(path: String, image: Image)] = []
+        for path in images {
+            do {
+                loaded.append((path, try ImageFile.load(path)))
+            } catch {
+                context.console.report(wording(error.message))
+            }
+        }
+        let things = TaughtThings(folder: TaughtThings.defaultFolder(environment: context.environment))
+        let taught: TaughtThings.Taught
+        do {
+            taught = try things.teach(name: name, images: loaded.map(\.image))
+        } catch {
+            throw RuntimeFailure(error)
+        }
+        for index in taught.featureless {
+            context.console.report(wording(.teachPhotoFeatureless, ["path": .text(loaded[index].path)]))
+        }
+        context.console.print(wording(.teachDone, ["name": .text(name), "photos": .integer(taught.photosUsed),
+                                                   "replaced": .text(taught.replacedEarlier ? "yes" : "no")]))
+        return 0
+    }
+}

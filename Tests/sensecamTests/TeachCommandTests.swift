@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CameraTestSupport
+import Foundation
+import Testing
+import Perception
+
+/// `sensecam teach NAME IMAGE…` and `sensecam forget NAME`, run as the built binary with its
+/// data folder in a scratch XDG_DATA_HOME: the sentences, the exit statuses, a photo that
+/// cannot be read in the middle of a teach, and what the binary taught found again in scenes.
+@Suite struct TeachCommandTests {
+    static func photos() throws -> TaughtThingPhotos { try TaughtThingPhotos(packageRoot: SensecamProcess.packageRoot) }
+
+    @Test func teachFindForgetThroughTheBinary() throws {
+        let photos = try Self.photos()
+        try withTemporaryFolder { scratch in
+            let environment: [String: String?] = ["XDG_DATA_HOME": scratch.path]
+            let broken = scratch.appendingPathComponent("broken.jpg")
+            try Data("not a picture".utf8).write(to: broken)
+            let teach = try SensecamProcess.run(["teach", "card", photos.teach[0], broken.path, photos.teach[1], photos.teach[2]],
+                                                environment: environment)
+            #expect(teach.status == 0, "\(teach)")
+            #expect(teach.stdoutLines == ["Taught card from 3 photos."], "\(teach)")
+            #expect(teach.stderrLines.count == 1 && teach.stderrLines[0].hasPrefix(broken.path), "one sentence for the unreadable photo: \(teach)")
+            let folder = scratch.appendingPathComponent("sensecam/things").path
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["card.thing"])
+
+            // What the binary stored finds the card as the acceptance test's own teaching does.
+            let score = try photos.score(TaughtThings(folder: folder).locator(named: "card"))
+            print("Taught by the binary: \(score.summary).")
+            #expect(Double(score.found) >= 0.8 * Double(score.present) && score.falseFinds == 0, "\(score.summary)")
+
+            let again = try SensecamProcess.run(["teach", "card", photos.teach[2]], environment: environment)
+            #expect(again.stdoutLines == ["Taught card from 1 photo, replacing what was taught as card before."], "\(again)")
+
+            let forget = try SensecamProcess.run(["forget", "card"], environment: environment)
+            #expect(forget.status == 0 && forget.stdoutLines == ["Forgot card."], "\(forget)")
+            let unknown = try SensecamProcess.run(["forget", "card"], environment: environment)
+            #expect(unknown.status == 1, "\(unknown)")
+            #expect(unknown.stderrLines == ["Nothing is taught as card; nothing has been taught yet: use 'sensecam teach NAME IMAGE…'."], "\(unknown)")
+            _ = try SensecamProcess.run(["teach", "keys", photos.teach[0]], environment: environment)
+            _ = try SensecamProcess.run(["teach", "blue mug", photos.teach[1]], environment: environment)
+            let listed = try SensecamProcess.run(["forget", "wallet"], environment: environment)
+            #expect(listed.stderrLines == ["Nothing is taught as wallet; the things taught are blue mug and keys."], "\(listed)")
+        }
+    }
+
+    @Test func badNamesAreUsageErrorsAndTeachNothing() throws {
+        let photo = try Self.photos().teach[0]
+        try withTemporaryFolder { scratch in
+            let environment: [String: String?] = ["XDG_DATA_HOME": scratch.path]
+            let cases: [(String, String)] = [
+                ("", "The thing's name is empty; give a name such as keys."),
+                ("keys/spare", "'keys/spare' cannot be a thing's name: it must not contain a slash or start with a dot; give a plain name such as keys."),
+                (String(repeating: "k", count: 65), "The thing's name has 65 characters, more than the 64 allowed; give a shorter name."),
+            ]
+            for (name, sentence) in cases {
+                let run = try SensecamProcess.run(["teach", name, photo], environment: environment)
+                #expect(run.status == 64, "\(run)")
+                #expect(run.stderrLines.first == "Error: \(sentence) See 'sensecam teach --help'.", "\(run)")
+                let forget = try SensecamProcess.run(["forget", name], environment: environment)
+                #expect(forget.status == 64, "\(forget)")
+                #expect(forget.stderrLines.first == "Error: \(sentence) See 'sensecam forget --help'.", "\(forget)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("sensecam").path))
+        }
+    }
+
+    @Test func noUsablePhotoTeachesNothing() throws {
+        try withTemporaryFolder { scratch in
+            let missing = scratch.appendingPathComponent("missing.jpg").path
+            let run = try SensecamProcess.run(["teach", "card", missing], environment: ["XDG_DATA_HOME": scratch.path])
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderrLines.count == 2, "\(run)")
+            #expect(run.stderrLines.last == "Nothing was taught as card: no photo could be used; take 3 photos of it held up close, in good light, from slightly different sides.")
+        }
+    }
+}
