@@ -44,6 +44,51 @@ import Perception
         }
     }
 
+    /// `find NAME` on what `teach` stored: every scene through the binary, its JSON record and
+    /// its sentence. Said where it is, in the taught thing's own name, where the card is; where it
+    /// is not, a sentence about the picture, never about the world.
+    @Test func findNameThroughTheBinary() throws {
+        let photos = try Self.photos()
+        try withTemporaryFolder { scratch in
+            let environment: [String: String?] = ["XDG_DATA_HOME": scratch.path]
+            let teach = try SensecamProcess.run(["teach", "Card"] + photos.teach, environment: environment)
+            #expect(teach.status == 0, "\(teach)")
+            var found = 0, falseFinds = 0
+            for scene in photos.scenes {
+                // Names are matched as a person means them: "card" finds what was taught as "Card".
+                let run = try SensecamProcess.run(["find", "card", scene.path, "--json"], environment: environment)
+                #expect(run.status == 0, "\(run)")
+                let record = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run)")
+                #expect(record["find"] as? String == "Card")
+                let sightings = try #require(record["sightings"] as? [[String: Any]])
+                let texts = (record["captions"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+                #expect(sightings.count <= 1, "one thing, one sighting at most: \(sightings)")
+                if let sighting = sightings.first, let box = sighting["box"] as? [Double], box.count == 4 {
+                    let seen = Box(x: box[0], y: box[1], width: box[2], height: box[3])
+                    if let truth = scene.truth, seen.intersectionOverUnion(truth) >= TaughtThingPhotos.overlapToCount {
+                        found += 1
+                    } else {
+                        falseFinds += 1
+                    }
+                    #expect(texts.count == 1 && (texts[0].hasPrefix("Probably your Card, at ") || texts[0].hasPrefix("Possibly your Card, at ")),
+                            "\(texts)")
+                } else {
+                    #expect(texts == ["Could not find your Card in this picture; it may still be there."], "\(texts)")
+                }
+            }
+            let present = photos.scenes.filter(\.present).count
+            print("find card through the binary: found in \(found) of \(present) scenes with it; \(falseFinds) false of \(photos.scenes.count - present) without.")
+            #expect(Double(found) >= 0.8 * Double(present), "found \(found) of \(present)")
+            #expect(falseFinds == 0, "\(falseFinds) false finds")
+
+            // A name that is neither a kind nor taught lists both.
+            let unknown = try SensecamProcess.run(["find", "wallet", photos.teach[0]], environment: environment)
+            #expect(unknown.status == 64, "\(unknown)")
+            #expect(unknown.stderrLines.count == 1 && unknown.stderrLines[0].hasSuffix("toothbrush; and the things you taught: Card. See 'sensecam find --help'."),
+                    "\(unknown)")
+        }
+    }
+
     @Test func badNamesAreUsageErrorsAndTeachNothing() throws {
         let photo = try Self.photos().teach[0]
         try withTemporaryFolder { scratch in

@@ -3,7 +3,7 @@
 # The subcommands of the command the words so far reach.
 _sensecam_subcommands() {
     case "$1" in
-        'sensecam') echo 'aware read scan light colour batch merge bench devices check-camera products teach forget service' ;;
+        'sensecam') echo 'aware read find scan light colour batch merge bench devices check-camera products teach forget service' ;;
         'sensecam products') echo 'import lookup' ;;
         'sensecam service') echo 'enable disable status' ;;
     esac
@@ -13,8 +13,9 @@ _sensecam_subcommands() {
 _sensecam_options() {
     case "$1" in
         'sensecam') echo '--version -h --help' ;;
-        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
+        'sensecam aware') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --summary --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam read') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --short --language --engine --ocr-model --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --camera --size --fps --stats -h --help' ;;
+        'sensecam find') echo '--json --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam scan') echo '--json --show-password --products-db --video --every-frame --captions --max-megapixels --profile --output --voice-rate --braille-grade --verbosity --describe-every --return-after --min-confidence --model --hfov --input-size --language --camera --size --fps --stats -h --help' ;;
         'sensecam light') echo '--json --max-megapixels --profile --output --voice-rate --braille-grade --language -h --help' ;;
         'sensecam colour') echo '--json --max-megapixels --profile --output --voice-rate --braille-grade --language -h --help' ;;
@@ -76,6 +77,24 @@ _sensecam_value_kind() {
         'sensecam read|--camera') echo 'file' ;;
         'sensecam read|--size') echo 'value' ;;
         'sensecam read|--fps') echo 'value' ;;
+        'sensecam find|--video') echo 'file' ;;
+        'sensecam find|--captions') echo 'file' ;;
+        'sensecam find|--max-megapixels') echo 'value' ;;
+        'sensecam find|--profile') echo 'list:blind low-vision deafblind developer' ;;
+        'sensecam find|--output') echo 'value' ;;
+        'sensecam find|--voice-rate') echo 'value' ;;
+        'sensecam find|--braille-grade') echo 'list:computer uncontracted contracted' ;;
+        'sensecam find|--verbosity') echo 'list:terse normal detailed' ;;
+        'sensecam find|--describe-every') echo 'value' ;;
+        'sensecam find|--return-after') echo 'value' ;;
+        'sensecam find|--min-confidence') echo 'value' ;;
+        'sensecam find|--model') echo 'file' ;;
+        'sensecam find|--hfov') echo 'value' ;;
+        'sensecam find|--input-size') echo 'value' ;;
+        'sensecam find|--language') echo 'list:en de fr es' ;;
+        'sensecam find|--camera') echo 'file' ;;
+        'sensecam find|--size') echo 'value' ;;
+        'sensecam find|--fps') echo 'value' ;;
         'sensecam scan|--products-db') echo 'file' ;;
         'sensecam scan|--video') echo 'file' ;;
         'sensecam scan|--captions') echo 'file' ;;
@@ -154,7 +173,7 @@ _sensecam_value_kind() {
 # Whether the command's arguments are files.
 _sensecam_takes_files() {
     case "$1" in
-        'sensecam aware' | 'sensecam read' | 'sensecam scan' | 'sensecam light' | 'sensecam colour' | 'sensecam batch' | 'sensecam merge' | 'sensecam products import' | 'sensecam teach') return 0 ;;
+        'sensecam aware' | 'sensecam read' | 'sensecam find' | 'sensecam scan' | 'sensecam light' | 'sensecam colour' | 'sensecam batch' | 'sensecam merge' | 'sensecam products import' | 'sensecam teach') return 0 ;;
     esac
     return 1
 }

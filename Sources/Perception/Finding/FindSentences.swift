@@ -3,13 +3,18 @@
 /// ("Probably a cup, at 2 o'clock." — the same hedge by confidence band, the same counted noun
 /// and clock hour), with its distance when its kind's size gives one ("…, about 1 metre.");
 /// "Centred." when it reaches the middle; and, about the tool and never the world, "Not seen
-/// yet." when asked, or that a picture did not show it to the detector.
+/// yet." when asked, or that a picture did not show it to the detector. A thing the user taught
+/// is named by its own name ("Probably your keys, at 2 o'clock."), one of it, with no distance:
+/// its size is unknown.
 public struct FindSentences: Sendable {
     public let wording: Wording
     let objects: ObjectSentences
+    /// The name of the taught thing sought; nil for a kind.
+    let taughtName: String?
 
-    public init(wording: Wording) {
+    public init(wording: Wording, taughtName: String? = nil) {
         self.wording = wording
+        self.taughtName = taughtName
         objects = ObjectSentences(wording: wording)
     }
 
@@ -18,6 +23,10 @@ public struct FindSentences: Sendable {
     /// confident enough to speak of.
     public func found(_ things: [NarratedObject]) -> String? {
         guard let group = ObjectSentences.group(things).first, case .at(let hour) = group.place else { return nil }
+        if let taughtName {
+            return wording(.findTaughtSentence, ["band": .text(group.band.name), "name": .text(taughtName),
+                                                 "place": .text(hour.phrase(wording))])
+        }
         var place = hour.phrase(wording)
         if let metres = group.distanceMetres {
             place = wording(.findPlaceAndDistance, ["place": .text(place), "distance": .text(DistanceEstimate.spoken(metres, wording: wording))])
@@ -45,6 +54,7 @@ public struct FindSentences: Sendable {
 
     /// "Lost sight of the cup.": guidance stopped because the detector stopped seeing it.
     public func lostSight(of label: String) -> String {
+        if let taughtName { return wording(.findTaughtLostSight, ["name": .text(taughtName)]) }
         let noun = ObjectNoun(label: label, wording: wording)
         return wording(.findLostSight, ["object": noun.argument(.bare), "gender": noun.argument(.gender)])
     }
@@ -52,6 +62,7 @@ public struct FindSentences: Sendable {
     /// A still in which the thing was not seen: "Could not find a cup in this picture; it may
     /// still be there."
     public func notInPicture(_ label: String) -> String {
+        if let taughtName { return wording(.findTaughtNotInPicture, ["name": .text(taughtName)]) }
         let noun = ObjectNoun(label: label, wording: wording)
         return wording(.findNotInPicture, ["object": noun.argument(.one),
                                            "gender": noun.argument(.gender)])

@@ -58,7 +58,7 @@ public final class FindStage: StreamStage, ImageAnalyzer {
     public init(target: FindTarget?, locator: (any ThingLocator)?, wording: Wording, horizontalFieldOfView: Double) {
         self.target = target
         self.locator = target == nil ? nil : locator
-        sentences = FindSentences(wording: wording)
+        sentences = FindSentences(wording: wording, taughtName: target?.taughtName)
         self.horizontalFieldOfView = horizontalFieldOfView
     }
 
@@ -143,7 +143,9 @@ public final class FindStage: StreamStage, ImageAnalyzer {
                                language: wording.language),
             ])
         }
-        let sightings = try locator.locate(in: image)
+        // A taught thing is one thing: only its likeliest sighting is spoken of.
+        let located = try locator.locate(in: image)
+        let sightings = target.taughtName == nil ? located : Array(located.prefix(1))
         let things = try speakable(sightings, label: target.label, in: image)
         var events = sentences.pictureSentences(things).map { sentence in
             NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text, language: wording.language,

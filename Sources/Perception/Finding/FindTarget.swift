@@ -6,12 +6,15 @@ import Synchronization
 /// any catalog language by its noun (singular or plural, as the catalog's noun entry gives
 /// them), by an everyday synonym (`findKindNames`: "mug" for a cup, "Handy" for a cell phone),
 /// or by the model's own label. Case, accents, hyphens and underscores do not matter.
-/// `resolve(name:language:)` is the one place a typed name becomes a target, so a taught
-/// thing (`find NAME`) is one more case here.
+/// Or a thing the user taught (`teach NAME`), by the name it was taught as: the user's own word
+/// comes first, so a mug taught as "cup" is that mug. `resolve(name:language:taught:)` is the
+/// one place a typed name becomes a target.
 public struct FindTarget: Sendable, Hashable {
     public enum Thing: Sendable, Hashable {
         /// A COCO kind, by the model's label ("cell phone").
         case kind(String)
+        /// A thing the user taught, by its name, kept in `folder` (`TaughtThings`).
+        case taught(name: String, folder: String)
     }
 
     public let thing: Thing
@@ -24,21 +27,32 @@ public struct FindTarget: Sendable, Hashable {
     public var label: String {
         switch thing {
         case .kind(let label): label
+        case .taught(let name, _): name
         }
+    }
+
+    /// The name a taught thing was taught as; nil for a kind.
+    public var taughtName: String? {
+        if case .taught(let name, _) = thing { return name }
+        return nil
     }
 
     /// What finds it in a picture, built from the session's settings (the detector loads now).
     public func locator(_ settings: SessionSettings) throws -> any ThingLocator {
         switch thing {
         case .kind(let label): DetectedKindLocator(step: try settings.detection.makeStep(), label: label)
+        case .taught(let name, let folder): try TaughtThings(folder: folder).locator(named: name)
         }
     }
 
-    /// The target `name` means: in `language` first, then in the other catalog languages; nil
-    /// when it names nothing sensecam can find.
-    public static func resolve(name: String, language: Language) -> FindTarget? {
+    /// The target `name` means: a thing taught by that name, else a kind in `language` first,
+    /// then in the other catalog languages; nil when it names nothing sensecam can find.
+    public static func resolve(name: String, language: Language, taught: TaughtThings? = nil) -> FindTarget? {
         let typed = folded(name)
         guard !typed.isEmpty else { return nil }
+        if let taught, let own = taught.names().first(where: { folded($0) == typed }) {
+            return FindTarget(.taught(name: own, folder: taught.folder))
+        }
         for each in [language] + Language.allCases.filter({ $0 != language }) {
             if let label = names(in: each)[typed] { return FindTarget(.kind(label)) }
         }

@@ -218,6 +218,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     case findLostSight
     case findNotInPicture
     case findNeedsThing
+    case findTaughtSentence
+    case findTaughtLostSight
+    case findTaughtNotInPicture
+    case usageFindUnknownKindOrTaught
     case findKindNames
     case usageFindUnknownKind
     case usageFindUnknownKindGuess

@@ -24,12 +24,14 @@ struct FindCommand: Command {
 
     init(_ command: ParsedCommand) throws(UsageError) {
         settings = try Settings(command, rules: SourceRules.all + OutputOptions.rules + Self.rules)
-        target = try Self.target(command.argument("thing") ?? "", language: settings.reading.language, path: command.path)
+        target = try Self.target(command.argument("thing") ?? "", language: settings.reading.language,
+                                 taught: TaughtThings(folder: TaughtThings.defaultFolder()), path: command.path)
     }
 
-    /// The target a typed name means, or the usage error naming what it can find instead.
-    static func target(_ name: String, language: Language, path: [String]) throws(UsageError) -> FindTarget {
-        if let target = FindTarget.resolve(name: name, language: language) { return target }
+    /// The target a typed name means (a thing the user taught by that name first), or the usage
+    /// error naming what it can find instead.
+    static func target(_ name: String, language: Language, taught: TaughtThings, path: [String]) throws(UsageError) -> FindTarget {
+        if let target = FindTarget.resolve(name: name, language: language, taught: taught) { return target }
         let typed = FindTarget.folded(name)
         // A guess only a letter or so away for each three typed: "keys" is two letters from
         // "beds", which no one typing keys meant.
@@ -38,7 +40,13 @@ struct FindCommand: Command {
             throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(names[guess] ?? guess)]),
                              path: path)
         }
-        throw UsageError(Message(.usageFindUnknownKind, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language))]),
+        let own = taught.names()
+        guard !own.isEmpty else {
+            throw UsageError(Message(.usageFindUnknownKind, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language))]),
+                             path: path)
+        }
+        throw UsageError(Message(.usageFindUnknownKindOrTaught, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language)),
+                                                                 "taught": .text(own.joined(separator: ", "))]),
                          path: path)
     }
 
