@@ -54,7 +54,7 @@ test: setup busy-video thing-photos
 # Prints the detection mAP, the OCR character error rates, the codes read and the aiming and
 # colour-name figures on the shared data.
 accuracy: setup busy-video thing-photos
-	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests|TaughtThingAcceptanceTests"
+	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests|TaughtThingAcceptanceTests|PlaceGuessAcceptanceTests|FindAcceptanceTests"
 
 # The busy-scene video the narration is measured on: the COCO stills with at least 5 instances of
 # one kind, pushed in and cut like video/scenes-coco.mp4, with the truth per frame beside it.
