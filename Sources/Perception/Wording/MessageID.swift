@@ -326,6 +326,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sceneTextModelMissing
     case sceneTextModelDamaged
     case sceneTextFailed
+    case pictureBlurred
+    case pictureTooDark
+    case pageTurned
 
     // MARK: Cameras
     case cameraNotFoundNoOther
