@@ -56,3 +56,27 @@ CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double motion_x
         return CVision_OK;
     });
 }
+
+CVision_Status CVision_test_image_rotate(const CVision_Image *picture, int quarter_turns, CVision_Image **out,
+                                         char *message, size_t capacity) {
+    *out = nullptr;
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        auto image = new CVision_Image();
+        image->pixels_per_inch = picture->pixels_per_inch;
+        switch (((quarter_turns % 4) + 4) % 4) {
+        case 1: cv::rotate(picture->bgr, image->bgr, cv::ROTATE_90_CLOCKWISE); break;
+        case 2: cv::rotate(picture->bgr, image->bgr, cv::ROTATE_180); break;
+        case 3: cv::rotate(picture->bgr, image->bgr, cv::ROTATE_90_COUNTERCLOCKWISE); break;
+        default: picture->bgr.copyTo(image->bgr); break;
+        }
+        *out = image;
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_test_image_dim(CVision_Image *canvas, double factor, char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        canvas->bgr.convertTo(canvas->bgr, CV_8UC3, factor);
+        return CVision_OK;
+    });
+}

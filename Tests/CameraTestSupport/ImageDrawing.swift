@@ -33,4 +33,18 @@ extension Image {
         let result = callShim { CVision_test_image_degrade(handle, motionX, motionY, sigma, noise, seed, $0, $1) }
         guard result.status == CVision_OK else { throw ImageError.undecodable(path: "(degrading)", reason: result.message) }
     }
+
+    /// A copy turned clockwise by `quarterTurns` right angles, at the same resolution.
+    public func rotated(quarterTurns: Int) throws -> Image {
+        var out: OpaquePointer?
+        let result = callShim { CVision_test_image_rotate(handle, Int32(quarterTurns), &out, $0, $1) }
+        guard result.status == CVision_OK, let out else { throw ImageError.undecodable(path: "(rotating)", reason: result.message) }
+        return Image(testHandle: out)
+    }
+
+    /// Every level multiplied by `factor` (0–1): the picture in less light.
+    public func dim(by factor: Double) throws {
+        let result = callShim { CVision_test_image_dim(handle, factor, $0, $1) }
+        guard result.status == CVision_OK else { throw ImageError.undecodable(path: "(dimming)", reason: result.message) }
+    }
 }

@@ -38,6 +38,10 @@ CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *imag
 /// The `index`th word of the last recognition; `text` stays valid until the next recognition.
 void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, const char **text);
 
+/// How the page of the last recognition was turned, in clockwise degrees (90, 180 or 270),
+/// when it was read turned upright; 0 when it was read as given.
+int CVision_ocr_rotation(const CVision_OCR *ocr);
+
 /// 1 when the engine's dictionary for its language knows `word` (UTF-8), else 0: tells a word
 /// broken by a hyphen at a line's end ("hyphen-" "ated") from a compound ("well-" "known").
 int CVision_ocr_is_word(CVision_OCR *ocr, const char *word);

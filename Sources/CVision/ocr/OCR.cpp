@@ -23,6 +23,7 @@ struct CVision_OCR {
     cv::Mat upright;  // reused rotation buffer
     std::vector<CVision_OCRWord> words;
     std::vector<std::string> texts;
+    int rotation = 0;  // how the page of the last recognition was turned (clockwise degrees); 0 if read as given
 };
 
 namespace {
@@ -30,6 +31,10 @@ namespace {
 /// Upright pages read at a mean word confidence of 75–95 here; upside-down or sideways
 /// ones at about 40. Below this, the page's orientation is worth checking.
 constexpr int kCheckOrientationBelowMeanConfidence = 60;
+/// A page on its side read as vertical text scored within this of its turned reading here.
+constexpr int kSidewaysConfidenceSlack = 10;
+/// Fewer words than this say nothing about which way the page lies.
+constexpr int kMinimumWordsForSideways = 5;
 /// Tesseract's orientation confidence: 4–11 on real pages, under 1 on noise.
 constexpr float kMinOrientationConfidence = 2.0f;
 
@@ -62,6 +67,20 @@ void keep_openmp_on_this_thread() {
         reinterpret_cast<SetLevels>(dlsym(RTLD_DEFAULT, "omp_set_max_active_levels"));
     // Zero active levels: every parallel region runs on the thread that meets it.
     if (set_max_active_levels != nullptr) set_max_active_levels(0);
+}
+
+/// Whether most words of three or more characters are taller than wide, as words are on a page
+/// lying on its side. Boxes are those of the image as given; `rotation` is how the reading that
+/// made them was turned (a turned reading's boxes were turned back, so 90 and 270 swap the sides).
+bool mostly_vertical(const std::vector<CVision_OCRWord> &words, const std::vector<std::string> &texts, int rotation = 0) {
+    int counted = 0, vertical = 0;
+    for (size_t index = 0; index < words.size(); ++index) {
+        if (texts[index].size() < 3) continue;
+        ++counted;
+        const bool tall = words[index].height > words[index].width;
+        vertical += (rotation == 90 || rotation == 270) ? !tall : tall;
+    }
+    return counted >= kMinimumWordsForSideways && vertical * 2 > counted;
 }
 
 /// Clockwise rotation (0, 90, 180, 270) the page shows, or 0 when unsure.
@@ -165,6 +184,7 @@ void CVision_ocr_destroy(CVision_OCR *ocr) {
 CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *image, int *word_count,
                                      char *message, size_t capacity) {
     *word_count = 0;
+    ocr->rotation = 0;
     ocr->words.clear();
     ocr->texts.clear();
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
@@ -179,25 +199,53 @@ CVision_Status CVision_ocr_recognize(CVision_OCR *ocr, const CVision_Image *imag
             return CVision_ErrorInternal;
         }
         const int confidence = ocr->api.MeanTextConf();
-        const int rotation = confidence < kCheckOrientationBelowMeanConfidence ? detect_rotation(ocr, ocr->rgb, ppi) : 0;
-        if (rotation != 0) {
-            // Turn the page upright (undo a clockwise rotation) and read again; keep whichever
-            // reading Tesseract is more confident of.
-            const int turn = rotation == 90 ? cv::ROTATE_90_COUNTERCLOCKWISE
-                           : rotation == 180 ? cv::ROTATE_180 : cv::ROTATE_90_CLOCKWISE;
-            cv::rotate(ocr->rgb, ocr->upright, turn);
-            collect_words(ocr, 0, ocr->rgb.cols, ocr->rgb.rows);
-            auto first_words = std::move(ocr->words);
-            auto first_texts = std::move(ocr->texts);
-            set_page(ocr, ocr->upright, ppi);
-            if (ocr->api.Recognize(nullptr) == 0 && ocr->api.MeanTextConf() > confidence) {
-                collect_words(ocr, rotation, ocr->rgb.cols, ocr->rgb.rows);
-            } else {
-                ocr->words = std::move(first_words);
-                ocr->texts = std::move(first_texts);
+        collect_words(ocr, 0, ocr->rgb.cols, ocr->rgb.rows);
+        // A page on its side often reads well enough as vertical text (Tesseract looks for it),
+        // so a confident reading whose words stand upright is checked too.
+        const bool sideways = mostly_vertical(ocr->words, ocr->texts);
+        if (confidence < kCheckOrientationBelowMeanConfidence || sideways) {
+            // The turns to try, the orientation model's first. Its answer is unsure or wrong on
+            // some tables (digits look alike either way up), so a page whose words stand upright
+            // tries the other quarter turn too: on its side, it can only be one of the two.
+            std::vector<int> turns;
+            const int detected = detect_rotation(ocr, ocr->rgb, ppi);
+            if (detected != 0) turns.push_back(detected);
+            if (sideways) {
+                for (int turn : {90, 270})
+                    if (turn != detected) turns.push_back(turn);
             }
-        } else {
-            collect_words(ocr, 0, ocr->rgb.cols, ocr->rgb.rows);
+            int best_confidence = confidence;
+            for (int rotation : turns) {
+                // Turn the page upright (undo a clockwise rotation) and read again. Keep the
+                // reading Tesseract is more confident of; when the first one ran down the page,
+                // a turned one that reads across and nearly as confidently is the page the
+                // right way up (a sideways page read as vertical text scores about as well).
+                const int turn = rotation == 90 ? cv::ROTATE_90_COUNTERCLOCKWISE
+                               : rotation == 180 ? cv::ROTATE_180 : cv::ROTATE_90_CLOCKWISE;
+                cv::rotate(ocr->rgb, ocr->upright, turn);
+                auto kept_words = std::move(ocr->words);
+                auto kept_texts = std::move(ocr->texts);
+                set_page(ocr, ocr->upright, ppi);
+                bool better = false;
+                int turned_confidence = 0;
+                if (ocr->api.Recognize(nullptr) == 0) {
+                    turned_confidence = ocr->api.MeanTextConf();
+                    collect_words(ocr, rotation, ocr->rgb.cols, ocr->rgb.rows);
+                    better = turned_confidence > best_confidence
+                          || (sideways && ocr->rotation == 0 && turned_confidence >= kCheckOrientationBelowMeanConfidence
+                              && turned_confidence + kSidewaysConfidenceSlack >= best_confidence
+                              && !mostly_vertical(ocr->words, ocr->texts, rotation));
+                }
+                if (better) {
+                    ocr->rotation = rotation;
+                    best_confidence = turned_confidence;
+                    // Read well: the other turn would be the page upside down.
+                    if (turned_confidence >= kCheckOrientationBelowMeanConfidence) break;
+                } else {
+                    ocr->words = std::move(kept_words);
+                    ocr->texts = std::move(kept_texts);
+                }
+            }
         }
         ocr->api.Clear();
         *word_count = int(ocr->words.size());
@@ -209,6 +257,8 @@ void CVision_ocr_word(const CVision_OCR *ocr, int index, CVision_OCRWord *word, 
     *word = ocr->words[size_t(index)];
     *text = ocr->texts[size_t(index)].c_str();
 }
+
+int CVision_ocr_rotation(const CVision_OCR *ocr) { return ocr->rotation; }
 
 int CVision_ocr_is_word(CVision_OCR *ocr, const char *word) {
     try {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <utility>
 
 using cvision::guarded;
@@ -20,6 +21,11 @@ constexpr int kSharpnessWidth = 640;
 /// thumbnail pixel (on document-phototest.mp4 its shifts track the page corners' true
 /// movement to about a pixel of the full frame).
 constexpr int kMotionWidth = 160;
+/// Still pictures are judged for blur at this width at most: a page photographed by a phone
+/// keeps its body text several pixels tall, and a 5-megapixel picture costs a fraction as much.
+constexpr int kBlurWidth = 1600;
+/// The box blur the blur effect compares with: 9 pixels, as in the measure's paper.
+constexpr int kBlurEffectKernel = 9;
 /// Grey levels below / above these count as crushed black or blown white.
 constexpr int kDarkBelow = 16;
 constexpr int kBrightAbove = 240;
@@ -116,6 +122,65 @@ CVision_Status CVision_quality_meter_measure(CVision_QualityMeter *meter, const 
         // for reuse instead of reallocating them next frame.
         std::swap(meter->current, meter->previous);
         std::swap(meter->thumbnail, meter->previous_8u);
+        return CVision_OK;
+    });
+}
+
+namespace {
+/// The blur effect along one direction (`dx`, `dy` one of them 1): the share of the picture's
+/// neighbour-to-neighbour variation that a box blur along that direction does not take away.
+double blur_effect(const cv::Mat &grey, const cv::Mat &blurred, int dx, int dy) {
+    double variation = 0, lost = 0;
+    for (int y = dy; y < grey.rows; ++y) {
+        const uchar *row = grey.ptr<uchar>(y), *above = grey.ptr<uchar>(y - dy);
+        const uchar *smooth = blurred.ptr<uchar>(y), *smooth_above = blurred.ptr<uchar>(y - dy);
+        for (int x = dx; x < grey.cols; ++x) {
+            const int sharp_step = std::abs(int(row[x]) - int(above[x - dx]));
+            const int smooth_step = std::abs(int(smooth[x]) - int(smooth_above[x - dx]));
+            variation += sharp_step;
+            lost += std::max(0, sharp_step - smooth_step);
+        }
+    }
+    // A picture of one level has no edges to judge: call it sharp rather than invent blur.
+    return variation > 0 ? (variation - lost) / variation : 0;
+}
+}  // namespace
+
+CVision_Status CVision_picture_quality_measure(const CVision_Image *image, CVision_PictureQuality *out,
+                                               char *message, size_t capacity) {
+    *out = CVision_PictureQuality{};
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        if (image->bgr.empty()) {
+            write_message(message, capacity, "the image has no pixels");
+            return CVision_ErrorInternal;
+        }
+        cv::Mat small, grey;
+        shrink_to_width(image->bgr, small, kBlurWidth);
+        cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+
+        cv::Mat horizontal, vertical;
+        cv::blur(grey, horizontal, cv::Size(kBlurEffectKernel, 1));
+        cv::blur(grey, vertical, cv::Size(1, kBlurEffectKernel));
+        out->blur = std::max(blur_effect(grey, horizontal, 1, 0), blur_effect(grey, vertical, 0, 1));
+
+        int histogram[256] = {};
+        size_t sum = 0;
+        for (int row = 0; row < grey.rows; ++row) {
+            const uchar *pixel = grey.ptr<uchar>(row);
+            for (int column = 0; column < grey.cols; ++column) {
+                ++histogram[pixel[column]];
+                sum += pixel[column];
+            }
+        }
+        const double count = double(grey.total());
+        out->brightness = double(sum) / count;
+        size_t below = 0;
+        int level = 0;
+        for (; level < 255; ++level) {
+            below += size_t(histogram[level]);
+            if (double(below) >= 0.99 * count) break;
+        }
+        out->bright_level = level;
         return CVision_OK;
     });
 }

@@ -118,6 +118,13 @@ public struct ReadingDescriber: Sendable {
         return said(lines, flooded: isFlooded(lines))
     }
 
+    /// Whether too little of `page` is clear to be worth hearing: nothing read, nothing clear, or
+    /// a flood of unclear words (`floodMinimum`, `floodOneIn`).
+    public func isMostlyUnclear(_ page: PageReading) -> Bool {
+        let lines = page.lines.map(read)
+        return isFlooded(lines) || lines.allSatisfy(\.text.isEmpty)
+    }
+
     /// Each line's words as said: in a flood, only the lines with no unclear word.
     private func said(_ lines: [SpokenLine], flooded: Bool) -> [String] {
         lines.map { flooded && $0.unclearWords > 0 ? "" : $0.text }

@@ -139,8 +139,8 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
         try pictures.analyze(image, source: source)
     }
 
-    /// "Page found. Reading.", the lines (kind text, queued so none is cut off), then the
-    /// end-of-page summary.
+    /// "Page found. Reading.", that the page was turned to be read if it was, the lines (kind
+    /// text, queued so none is cut off), then the end-of-page summary.
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
         func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil) -> NarrationEvent {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text,
@@ -148,6 +148,7 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
         }
         let captions = describer.captions(for: page)
         var events = [event(.status, wording(.pageFoundReading))]
+        if let turned = PictureRemarks.turned(page, wording: wording) { events.append(event(.status, turned)) }
         events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events

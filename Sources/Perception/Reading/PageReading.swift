@@ -47,11 +47,15 @@ public struct PageReading: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var lines: [TextLine]
+    /// How the page lay in the picture when it was read turned upright: clockwise degrees (90,
+    /// 180 or 270). 0 when it was read as given. Boxes refer to the picture as given either way.
+    public var turnedDegrees: Int
 
-    public init(width: Int, height: Int, lines: [TextLine]) {
+    public init(width: Int, height: Int, lines: [TextLine], turnedDegrees: Int = 0) {
         self.width = width
         self.height = height
         self.lines = lines
+        self.turnedDegrees = turnedDegrees
     }
 
     /// The full transcription: one line per text line, a blank line between paragraphs.

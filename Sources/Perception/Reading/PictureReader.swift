@@ -29,10 +29,13 @@ public final class PictureReader {
         sceneDescriber = .scene(wording: wording)
     }
 
+    /// The picture's lines as said, after what is wrong with the picture (too dark, blurred) or
+    /// how the page was turned to be read (`PictureRemarks`).
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
+        let quality = PictureQuality(measuring: image)
         let (reading, used) = try read(image)
         let describer = used == .scene ? sceneDescriber : describer
-        let captions = describer.captions(for: reading)
+        let captions = PictureRemarks.captions(describer.captions(for: reading), of: reading, quality: quality, describer: describer)
         return ImageAnalysis(
             record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
             events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text,

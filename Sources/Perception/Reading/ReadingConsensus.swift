@@ -26,7 +26,7 @@ public enum ReadingConsensus {
             }
             lines.append(vote(candidates))
         }
-        return PageReading(width: skeleton.width, height: skeleton.height, lines: lines)
+        return PageReading(width: skeleton.width, height: skeleton.height, lines: lines, turnedDegrees: skeleton.turnedDegrees)
     }
 
     /// The line of `reading` nearest in text to `line`, if it is near enough.

@@ -19,22 +19,33 @@ public enum PageLayout {
     /// (stacked, as in a column), not scattered.
     static let stackedShare = 0.5
 
+    /// Whether the lines are laid out as a page's, held upright or upside down (lines stacked
+    /// down the picture) or on its side (lines side by side across it, each running down it).
     public static func looksLikePage(_ regions: [TextQuad], width: Int, height: Int) -> Bool {
         guard regions.count >= minimumLines, width > 0, height > 0 else { return false }
-        let heights = regions.map(\.lineHeight).sorted()
+        if looksLikeUprightPage(heights: regions.map(\.lineHeight), boxes: regions.map(\.box), width: width, height: height) {
+            return true
+        }
+        // On its side: the page's lines as they would lie with the picture's axes swapped.
+        let sideways = regions.map(\.box).map { Box(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+        return looksLikeUprightPage(heights: regions.map { min($0.lineHeight, $0.lineLength) }, boxes: sideways,
+                                    width: height, height: width)
+    }
+
+    private static func looksLikeUprightPage(heights: [Double], boxes: [Box], width: Int, height: Int) -> Bool {
+        let heights = heights.sorted()
         let median = heights[heights.count / 2]
         guard median > 0 else { return false }
         let regular = heights.filter { abs($0 - median) <= heightTolerance * median }.count
-        guard Double(regular) >= regularShare * Double(regions.count) else { return false }
-        let boxes = regions.map(\.box)
+        guard Double(regular) >= regularShare * Double(boxes.count) else { return false }
         let cover = boxes.map(\.area).reduce(0, +) / Double(width * height)
-        guard cover >= minimumTextCover || regions.count >= manyLines else { return false }
+        guard cover >= minimumTextCover || boxes.count >= manyLines else { return false }
         let stacked = boxes.filter { box in
             boxes.contains { other in
                 other != box && abs(other.centerY - box.centerY) <= 2.5 * median && abs(other.centerY - box.centerY) >= 0.5 * median
                     && min(box.maxX, other.maxX) > max(box.x, other.x)
             }
         }.count
-        return Double(stacked) >= stackedShare * Double(regions.count)
+        return Double(stacked) >= stackedShare * Double(boxes.count)
     }
 }

@@ -374,6 +374,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sceneTextModelMissing
     case sceneTextModelDamaged
     case sceneTextFailed
+    case pictureBlurred
+    case pictureTooDark
+    case pageTurned
 
     // MARK: Cameras
     case cameraNotFoundNoOther

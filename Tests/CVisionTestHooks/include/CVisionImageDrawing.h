@@ -25,6 +25,14 @@ CVision_Status CVision_test_image_draw(CVision_Image *canvas, const CVision_Imag
 CVision_Status CVision_test_image_degrade(CVision_Image *canvas, double motion_x, double motion_y, double sigma,
                                           double noise, unsigned seed, char *message, size_t message_capacity);
 
+/// A copy of `picture` turned clockwise by `quarter_turns` right angles (0–3), keeping its
+/// resolution: a page held sideways or upside down.
+CVision_Status CVision_test_image_rotate(const CVision_Image *picture, int quarter_turns, CVision_Image **out,
+                                         char *message, size_t message_capacity);
+
+/// Multiplies every level of `canvas` by `factor` (0–1): the same picture taken in less light.
+CVision_Status CVision_test_image_dim(CVision_Image *canvas, double factor, char *message, size_t message_capacity);
+
 #ifdef __cplusplus
 }
 #endif
