@@ -34,10 +34,9 @@ import Testing
     }
 
     /// Every shared document turned a quarter, a half and three quarters: read within 1 point of
-    /// its upright CER, with the turn said first; upright, no turn is said. Tesseract's
-    /// orientation model calls one table (table_05, columns of figures) upright when it is upside
-    /// down, and reads it upside down with as much confidence: at most one page in 12 per turn
-    /// may miss, and the misses are printed.
+    /// its upright CER, with the turn said first; upright, no turn is said. One table (table_05,
+    /// columns of figures) lying on its left side is taken for a photo and read by the scene
+    /// engine: at most one of the 36 turned pages may miss, and the misses are printed.
     @Test func turnedPagesAreReadUprightAndSaidToBeTurned() throws {
         let folder = try TestResources.file("ocr/documents")
         let reader = try pictureReader()
@@ -72,7 +71,7 @@ import Testing
         print(String(format: "CER over the 12 pages: upright %.2f %%, 90° %.2f %%, 180° %.2f %%, 270° %.2f %%; mean time a page %.1f s upright, %.1f / %.1f / %.1f s turned; pages more than 1 point worse or turn unsaid: %@",
                      uprightCER.rate * 100, turnedCER[1].rate * 100, turnedCER[2].rate * 100, turnedCER[3].rate * 100,
                      seconds[0] / 12, seconds[1] / 12, seconds[2] / 12, seconds[3] / 12, "\(misses.dropFirst())"))
-        #expect(misses.allSatisfy { $0 <= 1 }, "\(misses)")
+        #expect(misses.reduce(0, +) <= 1, "\(misses)")
     }
 
     /// Tesseract's own test page and its authors' turned copies (phototestrot.tif lies on its
