@@ -20,6 +20,11 @@ import Testing
             let again = try things.teach(name: "card", images: Array(images.prefix(2)))
             #expect(again.replacedEarlier && again.photosUsed == 2, "teaching a name again replaces it, and says so")
             #expect(try things.views(of: "card").count == 2)
+            // A name is the one a person means, as `find` takes it: "CARD" is the card again.
+            let shouted = try things.teach(name: "CARD", images: [images[0]])
+            #expect(shouted.replacedEarlier && things.names() == ["card"], "\(things.names())")
+            #expect(try things.views(of: "Card").count == 1)
+            _ = try things.teach(name: "card", images: Array(images.prefix(2)))
             _ = try things.teach(name: "blue mug", images: [images[0]])
             #expect(things.names() == ["blue mug", "card"])
 

@@ -54,8 +54,6 @@ typedef struct CVision_PictureQuality {
     /// 1600 pixels wide; unlike the variance of the Laplacian it hardly depends on how much
     /// detail the picture holds.
     double blur;
-    /// Mean grey level, 0–255.
-    double brightness;
     /// The grey level 99 % of pixels are at or below (0–255): the brightest that is more than
     /// a speck. Paper under any usable light reaches well over half-way.
     double bright_level;

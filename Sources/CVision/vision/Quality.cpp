@@ -164,16 +164,11 @@ CVision_Status CVision_picture_quality_measure(const CVision_Image *image, CVisi
         out->blur = std::max(blur_effect(grey, horizontal, 1, 0), blur_effect(grey, vertical, 0, 1));
 
         int histogram[256] = {};
-        size_t sum = 0;
         for (int row = 0; row < grey.rows; ++row) {
             const uchar *pixel = grey.ptr<uchar>(row);
-            for (int column = 0; column < grey.cols; ++column) {
-                ++histogram[pixel[column]];
-                sum += pixel[column];
-            }
+            for (int column = 0; column < grey.cols; ++column) ++histogram[pixel[column]];
         }
         const double count = double(grey.total());
-        out->brightness = double(sum) / count;
         size_t below = 0;
         int level = 0;
         for (; level < 255; ++level) {

@@ -91,20 +91,13 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     /// guess and light themselves.
     private func summary(of detections: [Detection], in frame: Frame) throws
         -> (opening: NarrationEvent, objects: NarrationEvent, signs: [NarrationEvent], place: PlaceGuess?, light: LightBand) {
-        let objects = detections.map { narrated($0, in: frame.image) }
+        let objects = detections.map { narrator.narrated($0, in: frame.image) }
         let place = PlaceGuess.guess(objects), light = try meter.read(frame.image).band
         let opening = NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message,
                                      text: narrator.sentences.placeSentence(place, light: light, verbosity: narrator.policy.verbosity),
                                      language: narrator.wording.language,
                                      objects: place?.evidence.filter { ConfidenceBand(confidence: $0.confidence) != nil } ?? [])
-        return (opening, narrator.describe(detections, in: frame), signEvents(in: frame), place, light)
-    }
-
-    /// One detection in a picture, placed by the policy's field of view.
-    private func narrated(_ detection: Detection, in image: Image) -> NarratedObject {
-        NarratedObject(label: detection.label, confidence: detection.confidence, box: detection.box, track: nil, state: .present,
-                       imageWidth: image.width, imageHeight: image.height,
-                       horizontalFieldOfView: narrator.policy.horizontalFieldOfView)
+        return (opening, narrator.describe(objects, in: frame), signEvents(in: frame), place, light)
     }
 
     /// What `more` and `less` say on arriving at `verbosity`.
@@ -122,7 +115,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         let policy = narrator.policy, sentences = narrator.sentences, language = narrator.wording.language
         let detections = try step.detect(in: image)
         if policy.summarizesStills { return try summaryAnalysis(detections, image: image, source: source) }
-        let objects = detections.map { narrated($0, in: image) }
+        let objects = detections.map { narrator.narrated($0, in: image) }
         var captions: [Caption] = []
         var events: [NarrationEvent] = []
         for sentence in sentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {

@@ -37,19 +37,15 @@ public enum FindGuide {
                          isNearMiddle: dx <= third + centredMargin && dy <= third + centredMargin)
     }
 
-    /// Ticks a second, from a thing at the edge to one straight ahead: the barcode tick's range
-    /// (`CodeScanner`), so the two guides sound alike.
-    static let slowestTicks = 1.5, fastestTicks = 8.0
-    /// The tick's pitch rises with it, an octave and a half up to the barcode tick's pitch, so
-    /// "warmer" is heard in two ways at once.
-    static let lowestHertz = 550.0, highestHertz = 1_500.0
-    /// The barcode tick's length: short, so it is heard under speech.
-    static let tickSeconds = 0.015
+    /// The tick's pitch rises from this, an octave and a half below the barcode tick's pitch, up
+    /// to it, so "warmer" is heard in two ways at once.
+    static let lowestHertz = 550.0
 
-    /// The tick for a closeness.
+    /// The tick for a closeness: the barcode tick's length and range of rates (`CodeScanner`),
+    /// so the two guides sound alike.
     public static func tone(_ closeness: Double) -> Tone {
         let c = min(1, max(0, closeness))
-        return Tone(hertz: lowestHertz * pow(highestHertz / lowestHertz, c), seconds: tickSeconds,
-                    perSecond: slowestTicks + (fastestTicks - slowestTicks) * c)
+        return Tone(hertz: lowestHertz * pow(CodeScanner.tickHertz / lowestHertz, c), seconds: CodeScanner.tickSeconds,
+                    perSecond: CodeScanner.slowestTicks + (CodeScanner.fastestTicks - CodeScanner.slowestTicks) * c)
     }
 }

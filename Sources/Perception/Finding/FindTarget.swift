@@ -50,7 +50,7 @@ public struct FindTarget: Sendable, Hashable {
     public static func resolve(name: String, language: Language, taught: TaughtThings? = nil) -> FindTarget? {
         let typed = folded(name)
         guard !typed.isEmpty else { return nil }
-        if let taught, let own = taught.names().first(where: { folded($0) == typed }) {
+        if let taught, let own = taught.taughtName(name) {
             return FindTarget(.taught(name: own, folder: taught.folder))
         }
         for each in [language] + Language.allCases.filter({ $0 != language }) {

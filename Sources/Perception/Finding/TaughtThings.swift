@@ -36,6 +36,13 @@ public struct TaughtThings: Sendable {
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
+    /// The name `name` was taught as, compared as a person means it (case and accents aside,
+    /// `FindTarget.folded`): "Card" for "card"; nil when nothing is taught by it.
+    public func taughtName(_ name: String) -> String? {
+        let typed = FindTarget.folded(name)
+        return names().first { FindTarget.folded($0) == typed }
+    }
+
     public func path(of name: String) -> String {
         URL(fileURLWithPath: folder).appendingPathComponent(name + "." + Self.fileExtension).path
     }
@@ -63,24 +70,24 @@ public struct TaughtThings: Sendable {
             if view.isUsable { views.append(view) } else { featureless.append(index) }
         }
         guard !views.isEmpty else { throw .nothingToLearn(name: name) }
-        let path = path(of: name)
-        let replaced = FileManager.default.fileExists(atPath: path)
-        try write(ThingFile.encode(views), to: path)
-        return Taught(photosUsed: views.count, featureless: featureless, replacedEarlier: replaced)
+        // Taught again as "card" after "Card": the same thing, replaced, not a second one.
+        let earlier = taughtName(name)
+        try write(ThingFile.encode(views), to: path(of: earlier ?? name))
+        return Taught(photosUsed: views.count, featureless: featureless, replacedEarlier: earlier != nil)
     }
 
     /// Deletes what was taught as `name`.
     public func forget(name: String) throws(TaughtThingsError) {
-        let path = path(of: name)
-        guard FileManager.default.fileExists(atPath: path) else { throw .unknown(name: name, taught: names()) }
-        guard unlink(path) == 0 else {
+        guard let taught = taughtName(name) else { throw .unknown(name: name, taught: names()) }
+        guard unlink(path(of: taught)) == 0 else {
             throw .notSaved(folder: folder, reason: String(cString: strerror(errno)).lowercased())
         }
     }
 
     /// The views taught as `name`, read from its file.
     public func views(of name: String) throws(TaughtThingsError) -> [ThingView] {
-        let path = path(of: name)
+        guard let taught = taughtName(name) else { throw .unknown(name: name, taught: names()) }
+        let path = path(of: taught)
         guard let data = FileManager.default.contents(atPath: path) else { throw .unknown(name: name, taught: names()) }
         guard let views = ThingFile.decode([UInt8](data)), !views.isEmpty else { throw .damaged(name: name, path: path) }
         return views

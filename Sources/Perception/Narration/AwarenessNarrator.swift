@@ -105,14 +105,16 @@ public final class AwarenessNarrator {
                 complete: false)
     }
 
-    /// A summary of what one fresh look at `frame` found (the `d` key), worded as the
-    /// summaries of tracks are: asked for, so every kind is named.
-    public func describe(_ detections: [Detection], in frame: Frame) -> NarrationEvent {
-        summary(detections.map {
-            NarratedObject(label: $0.label, confidence: $0.confidence, box: $0.box, track: nil, state: .present,
-                           imageWidth: frame.image.width, imageHeight: frame.image.height,
-                           horizontalFieldOfView: policy.horizontalFieldOfView)
-        }, in: frame, complete: true)
+    /// A summary of what one fresh look at `frame` found (the `d` key), each detection placed
+    /// by `narrated(_:in:)`, worded as the summaries of tracks are: asked for, so every kind is named.
+    public func describe(_ objects: [NarratedObject], in frame: Frame) -> NarrationEvent {
+        summary(objects, in: frame, complete: true)
+    }
+
+    /// One detection of a single look at `image` (no track), placed by the policy's field of view.
+    public func narrated(_ detection: Detection, in image: Image) -> NarratedObject {
+        NarratedObject(label: detection.label, confidence: detection.confidence, box: detection.box, track: nil, state: .present,
+                       imageWidth: image.width, imageHeight: image.height, horizontalFieldOfView: policy.horizontalFieldOfView)
     }
 
     /// One summary event of the objects confident enough to name, which it carries; `complete`

@@ -6,14 +6,11 @@ import CVision
 public struct PictureQuality: Sendable, Equatable {
     /// The blur effect, 0 (sharp) to 1 (as blurred as can be); see `CVision_PictureQuality`.
     public var blur: Double
-    /// Mean grey level, 0–255.
-    public var brightness: Double
     /// The grey level 99 % of pixels are at or below, 0–255.
     public var brightLevel: Double
 
-    public init(blur: Double, brightness: Double, brightLevel: Double) {
+    public init(blur: Double, brightLevel: Double) {
         self.blur = blur
-        self.brightness = brightness
         self.brightLevel = brightLevel
     }
 
@@ -41,6 +38,6 @@ public struct PictureQuality: Sendable, Equatable {
         let result = callShim { CVision_picture_quality_measure(image.handle, &quality, $0, $1) }
         // The shim fails only on an image without pixels, which no decoded `Image` has.
         precondition(result.status == CVision_OK, "Picture quality could not be measured: \(result.message)")
-        self.init(blur: quality.blur, brightness: quality.brightness, brightLevel: quality.bright_level)
+        self.init(blur: quality.blur, brightLevel: quality.bright_level)
     }
 }
