@@ -163,13 +163,27 @@ import Testing
         }
     }
 
+    /// Newer narration waits for the end of the sentence being said: a listener hears every
+    /// sentence whole or not at all (under SSIP's text rule the first was cut off mid-way).
+    @Test func newerAwarenessTextWaitsForTheSentenceBeingSaid() throws {
+        try TestResources.withTemporaryDirectory { folder in
+            let run = try SpeechRun(folder: folder, speed: 4)
+            run.renderer.render(Self.event(Self.awareness, .text, frame: 30))
+            try run.waitUntilStarted(1)
+            run.renderer.render(Self.event("Table at twelve o'clock.", .text, frame: 60))
+            run.renderer.finish(timeoutSeconds: 20)
+            #expect(run.output.startedTexts == [Self.awareness, "Table at twelve o'clock."])
+            #expect(run.output.records.allSatisfy { !$0.interrupted }, "no sentence was cut off")
+        }
+    }
+
     @Test func newerAwarenessTextReplacesAnOlderOneWaiting() throws {
         try TestResources.withTemporaryDirectory { folder in
             let run = try SpeechRun(folder: folder, speed: 4)
             run.renderer.render(Self.event(Self.reading, .message))
             try run.waitUntilStarted(1)
-            run.renderer.render(Self.event("Chair at eleven o'clock.", .text))
-            run.renderer.render(Self.event("Table at twelve o'clock.", .text))
+            run.renderer.render(Self.event("Chair at eleven o'clock.", .text, frame: 30))
+            run.renderer.render(Self.event("Table at twelve o'clock.", .text, frame: 60))
             run.renderer.finish(timeoutSeconds: 20)
             #expect(run.output.startedTexts == [Self.reading, "Table at twelve o'clock."])
             #expect(run.output.records.allSatisfy { !$0.interrupted })
@@ -220,9 +234,10 @@ import Testing
 
     // MARK: Helpers
 
-    static func event(_ text: String, _ priority: Priority) -> NarrationEvent {
-        NarrationEvent(time: .zero, frame: 0, kind: priority == .important ? .hazard : .objects, priority: priority,
-                       text: text)
+    /// An event seen at `frame` (narration of different frames is of different moments).
+    static func event(_ text: String, _ priority: Priority, frame: Int = 0) -> NarrationEvent {
+        NarrationEvent(time: Timestamp(microseconds: Int64(frame) * 33_333), frame: frame,
+                       kind: priority == .important ? .hazard : .objects, priority: priority, text: text)
     }
 
     /// A renderer speaking into WAV files in `folder`, `speed` times faster than real time.

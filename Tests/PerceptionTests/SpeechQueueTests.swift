@@ -2,8 +2,9 @@
 @testable import Perception
 import Testing
 
-/// speech-dispatcher's priority rules (SSIP manual, "Priority Categories"), checked for every
-/// pair of priorities and for what waits while an important message is being said.
+/// speech-dispatcher's priority rules (SSIP manual, "Priority Categories") as paced for a
+/// listener — narration never cuts narration off — checked for every pair of priorities, for
+/// what waits while an important message is being said, and for narration's moments and age.
 @Suite struct SpeechQueueTests {
     typealias Utterance = SpeechQueue.Utterance
 
@@ -38,10 +39,11 @@ import Testing
         Pair(speaking: .message, arriving: .text, outcome: .waits),
         Pair(speaking: .message, arriving: .notification, outcome: .dropped),
         Pair(speaking: .message, arriving: .progress, outcome: .waits),
-        // text: cut off by important, message and newer text.
+        // text: cut off only by important; a message and newer text wait for its end (SSIP
+        // would cut it off, and the listener would hear half a sentence).
         Pair(speaking: .text, arriving: .important, outcome: .interrupts),
-        Pair(speaking: .text, arriving: .message, outcome: .interrupts),
-        Pair(speaking: .text, arriving: .text, outcome: .interrupts),
+        Pair(speaking: .text, arriving: .message, outcome: .waits),
+        Pair(speaking: .text, arriving: .text, outcome: .waits),
         Pair(speaking: .text, arriving: .notification, outcome: .dropped),
         Pair(speaking: .text, arriving: .progress, outcome: .waits),
         // notification: cut off by everything but progress, which never interrupts.
@@ -105,9 +107,9 @@ import Testing
                  arrivals: [Utterance("t1", .text), Utterance("m1", .message), Utterance("m2", .message),
                             Utterance("t2", .text)],
                  said: ["alarm", "m1", "m2", "t2"]),
-        Scenario(name: "a message cancels waiting text",
+        Scenario(name: "a message goes ahead of waiting text, which is still said",
                  arrivals: [Utterance("t1", .text), Utterance("m1", .message)],
-                 said: ["alarm", "m1"]),
+                 said: ["alarm", "m1", "t1"]),
         Scenario(name: "newest waiting text wins",
                  arrivals: [Utterance("t1", .text), Utterance("t2", .text), Utterance("t3", .text)],
                  said: ["alarm", "t3"]),
@@ -170,6 +172,56 @@ import Testing
         #expect(queue.finished() == text)
         let alarm = Utterance("stop", .important)
         #expect(queue.add(alarm) == [.stopCurrent, .speak(alarm)])
+    }
+
+    static let scene = SpeechQueue.Moment(time: Timestamp(microseconds: 1_000_000), frame: 30)
+    static let nextScene = SpeechQueue.Moment(time: Timestamp(microseconds: 4_000_000), frame: 120)
+
+    /// The sentences of one moment are all said, in order; a newer moment's narration replaces
+    /// what is left of an older one, but never the sentence being said.
+    @Test func aNewerMomentReplacesWhatWaitsOfAnOlderOne() {
+        var queue = SpeechQueue()
+        let people = Utterance("Probably two people, at 12 o'clock.", .text, moment: Self.scene, arrival: 0)
+        let bag = Utterance("Possibly a handbag, at 1 o'clock.", .text, moment: Self.scene, arrival: 0)
+        let zebra = Utterance("Probably a zebra, at 12 o'clock.", .text, moment: Self.nextScene, arrival: 1)
+        #expect(queue.add(people) == [.speak(people)])
+        #expect(queue.add(bag).isEmpty)
+        #expect(queue.waiting == [bag])
+        #expect(queue.add(zebra).isEmpty, "the sentence being said is not cut off")
+        #expect(queue.current == people)
+        #expect(queue.waiting == [zebra], "the older moment's rest is dropped")
+        #expect(queue.finished(now: 2.5) == zebra)
+        #expect(queue.finished(now: 4) == nil)
+    }
+
+    @Test func aMomentsSentencesAreSaidInOrder() {
+        var queue = SpeechQueue()
+        let sentences = (1...3).map { Utterance("s\($0)", .text, moment: Self.scene, arrival: 0) }
+        var said: [String] = []
+        for sentence in sentences {
+            for case .speak(let spoken) in queue.add(sentence) { said.append(spoken.text) }
+        }
+        while let next = queue.finished(now: 1) { said.append(next.text) }
+        #expect(said == ["s1", "s2", "s3"])
+    }
+
+    /// Narration that waited `staleSeconds` for its turn is not said: the scene has moved on.
+    /// A message is never dropped, however long it waited.
+    @Test func narrationThatWaitedTooLongIsDroppedButAMessageIsNot() {
+        var queue = SpeechQueue()
+        let long = Utterance("A long summary of everything in view.", .message, arrival: 0)
+        let text = Utterance("Probably a cup, at 12 o'clock.", .text, moment: Self.scene, arrival: 0.5)
+        let status = Utterance("End of video.", .message, arrival: 1)
+        _ = queue.add(long)
+        #expect(queue.add(text).isEmpty)
+        #expect(queue.add(status).isEmpty)
+        #expect(queue.finished(now: 9) == status, "a message waits as long as it must")
+        #expect(queue.finished(now: 0.5 + SpeechQueue.staleSeconds) == nil, "narration is stale once it waited staleSeconds")
+        #expect(queue.isIdle)
+
+        _ = queue.add(long)
+        _ = queue.add(text)
+        #expect(queue.finished(now: 0.5 + SpeechQueue.staleSeconds - 0.1) == text, "fresh enough")
     }
 
     @Test func cancelAllStopsAndForgetsEverything() {

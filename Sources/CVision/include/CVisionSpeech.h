@@ -94,6 +94,11 @@ CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char 
 /// not is a broken connection.
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds);
 
+/// Asks the server something it answers at once, even while it speaks, within
+/// CVISION_SPEECH_ANSWER_SECONDS: 1 when it answered; 0 when it did not, and the connection is
+/// then given up. For a client waiting on one message's end, which a hung server never reports.
+int CVision_speech_check_answers(CVision_Speech *speech);
+
 /// 0 once the connection is gone (the server ended or a call failed), so a program can speak
 /// elsewhere before it next has something to say; 1 while it is up. Never blocks.
 int CVision_speech_is_connected(CVision_Speech *speech);

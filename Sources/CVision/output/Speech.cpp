@@ -497,6 +497,18 @@ int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_second
     return static_cast<int>(speech->pending.size());
 }
 
+int CVision_speech_check_answers(CVision_Speech *speech) {
+    try {
+        if (speech->is_broken()) return 0;
+        if (answers(speech)) return 1;
+        speech->mark_broken();
+        return 0;
+    } catch (...) {
+        speech->mark_broken();
+        return 0;
+    }
+}
+
 int CVision_speech_is_connected(CVision_Speech *speech) {
     return speech->is_broken() ? 0 : 1;
 }

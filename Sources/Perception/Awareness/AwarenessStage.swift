@@ -110,7 +110,9 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     }
 
     /// A still image: detect, then describe in the hedged sentences the narrator uses, one per
-    /// kind of object; its field of view places them and its verbosity words them.
+    /// kind of object; its field of view places them and its verbosity words them. Said as
+    /// messages, like a page or a code: a picture's sentences are one answer, heard whole and
+    /// in order (narration's text priority lets each cut off the one before).
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let policy = narrator.policy, sentences = narrator.sentences, language = narrator.wording.language
         let detections = try step.detect(in: image)
@@ -120,15 +122,15 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         var events: [NarrationEvent] = []
         for sentence in sentences.pictureSentences(ObjectSentences.group(objects), verbosity: policy.verbosity) {
             let confidence = sentence.groups.map(\.confidence).max() ?? 0
-            captions.append(Caption(text: sentence.text, priority: .text, confidence: confidence))
-            events.append(NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text,
+            captions.append(Caption(text: sentence.text, priority: .message, confidence: confidence))
+            events.append(NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .message, text: sentence.text,
                                          language: language, objects: objects.filter { object in sentence.groups.contains { $0.holds(object) } }))
         }
         if captions.isEmpty {
             // A sentence about the tool, never a claim that nothing is there.
             let nothing = sentences.nothingConfident
-            captions = [Caption(text: nothing, priority: .text, confidence: 1)]
-            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: nothing, language: language)]
+            captions = [Caption(text: nothing, priority: .message, confidence: 1)]
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .message, text: nothing, language: language)]
         }
         let record = ResultRecord.aware(source: source, width: image.width, height: image.height,
                                         detections: detections, captions: captions)
@@ -142,7 +144,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         // A line each, as a still's sentences are.
         let events = [summary.opening, summary.objects] + summary.signs
         let captions = events.map { event in
-            Caption(text: event.text, priority: .text, confidence: event.objects.map(\.confidence).max() ?? 1)
+            Caption(text: event.text, priority: event.priority, confidence: event.objects.map(\.confidence).max() ?? 1)
         }
         let record = ResultRecord.aware(source: source, width: image.width, height: image.height, detections: detections,
                                         captions: captions, place: (summary.place, summary.light))

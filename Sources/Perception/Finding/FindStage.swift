@@ -135,7 +135,7 @@ public final class FindStage: StreamStage, ImageAnalyzer {
 
     /// A still image: every sighting confident enough to speak of, one sentence per clock hour
     /// from left to right; when there is none, a sentence that says the picture did not show it
-    /// to the tool, and that it may still be there.
+    /// to the tool, and that it may still be there. Messages, heard whole and in order.
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         guard let target, let locator else {
             return ImageAnalysis(record: .object([("source", .string(source))]), events: [
@@ -148,11 +148,11 @@ public final class FindStage: StreamStage, ImageAnalyzer {
         let sightings = target.taughtName == nil ? located : Array(located.prefix(1))
         let things = try speakable(sightings, label: target.label, in: image)
         var events = sentences.pictureSentences(things).map { sentence in
-            NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .text, text: sentence.text, language: wording.language,
+            NarrationEvent(time: .zero, frame: 0, kind: .objects, priority: .message, text: sentence.text, language: wording.language,
                            objects: sentence.things)
         }
         if events.isEmpty {
-            events = [NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .text, text: sentences.notInPicture(target.label),
+            events = [NarrationEvent(time: .zero, frame: 0, kind: .status, priority: .message, text: sentences.notInPicture(target.label),
                                      language: wording.language)]
         }
         let placed = sightings.map { narrated($0, label: target.label, width: image.width, height: image.height) }

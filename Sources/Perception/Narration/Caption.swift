@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// How urgently a sentence should reach the user. The names and meanings are
-/// speech-dispatcher's: `important` interrupts everything, `message` is queued and never
-/// cut off, `text` is replaced by newer text, `notification` is dropped if anything else
-/// is speaking, `progress` is for long-running work.
+/// How urgently a sentence should reach the user. The names are speech-dispatcher's, and so
+/// are the meanings but one (`SpeechQueue`): `important` interrupts everything, `message` is
+/// queued and never cut off, `text` (narration) waits for the sentence being said and gives way
+/// to newer text while it waits, `notification` is dropped if anything else is speaking,
+/// `progress` is for long-running work.
 public enum Priority: String, Sendable, Equatable, CaseIterable {
     case important, message, text, notification, progress
 }

@@ -4,8 +4,9 @@ import Foundation
 import Synchronization
 
 /// Speech through espeak-ng when speech-dispatcher is not running. espeak-ng has no priorities
-/// of its own, so a `SpeechQueue` applies speech-dispatcher's rules in front of it, on a thread
-/// of the renderer's own (speech waits on the sound device, never on the cooperative pool).
+/// of its own, so a `SpeechQueue` applies speech-dispatcher's rules, paced so that narration
+/// never cuts narration off, in front of it, on a thread of the renderer's own (speech waits on
+/// the sound device, never on the cooperative pool).
 public final class EspeakRenderer: Renderer {
     private let mailbox = CommandMailbox<Command>()
     /// Spells symbols out before they reach the synthesizer.
@@ -29,7 +30,7 @@ public final class EspeakRenderer: Renderer {
     public func render(_ event: NarrationEvent) {
         let text = spoken.spelledOut(event.text)
         guard !text.allSatisfy(\.isWhitespace) else { return }
-        mailbox.post(.say(SpeechQueue.Utterance(text, event.priority)))
+        mailbox.post(.say(SpeechQueue.Utterance(event, text: text)))
     }
 
     /// Returns once the output has been silenced (within a second at worst).
@@ -94,7 +95,7 @@ public final class EspeakRenderer: Renderer {
                 }
             }
             while queue.current != nil, !output.isSpeaking {
-                guard let next = queue.finished() else { break }
+                guard let next = queue.finished(now: MonotonicClock.now().seconds) else { break }
                 output.start(next.text)
             }
             if let deadline, queue.isIdle || MonotonicClock.now() >= deadline {

@@ -5,10 +5,15 @@ import Synchronization
 
 /// Speech through the user's own speech-dispatcher (libspeechd): their voice and default rate,
 /// and one queue shared with the screen reader, where the server applies the SSIP priority
-/// rules (`Priority`). Every call to the server blocks until it answers, so the calls are made
-/// on a sender thread of the renderer's own: `render` and `interrupt` only hand work to it and
-/// return at once. A server that hangs is given `answerSeconds` per request, connecting
-/// included: then the request fails and the renderer reports `failure`, like a server that died.
+/// rules (`Priority`) between clients. This client's own sentences are paced by a `SpeechQueue`
+/// and handed over one at a time, the next when the server reports the last one ended (an
+/// important one at once): so a newer sentence of ours never cuts one of ours off mid-way, as
+/// SSIP's text priority would, and narration that went stale waiting is never sent. Every call
+/// to the server blocks until it answers, so the calls are made on a sender thread of the
+/// renderer's own: `render` and `interrupt` only hand work to it and return at once. A server
+/// that hangs is given `answerSeconds` per request, connecting included, and as long to answer
+/// while one of our sentences has not ended: then the renderer reports `failure`, like a server
+/// that died.
 ///
 /// When the server dies, `failure` says so (a dead socket is seen without a call to the server)
 /// and `takeUnconveyed` gives back what it had not said to its end, for the next channel.
@@ -29,9 +34,16 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     private struct State {
-        /// Waiting for the sender thread, oldest first. Nothing is dropped here: the server
-        /// applies the priorities. `interrupt` empties it.
+        /// Handed over, waiting for the sender thread, oldest first. `interrupt` empties it.
         var commands: [Command] = []
+        /// What the sender took and has not yet sent, and what it sent last (`current`): the
+        /// next sentence is sent when that one ends.
+        var queue = SpeechQueue()
+        /// The server's id for `queue.current`, once sent.
+        var currentID: Int?
+        /// Since when the sender has waited for `currentID` to end without hearing from the
+        /// server: past `answerSeconds` it asks whether the server still answers.
+        var quietSince: Double = 0
         /// Set by the first `finish`; nothing is taken afterwards.
         var finishing = false
         /// Set once the connection is closed: the shim's handle is gone.
@@ -156,6 +168,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
                 state.closed || CVision_speech_is_unfinished(connection.pointer, entry.id) != 0
             }.map(\.event)
             if let sending = state.sending { lost.append(sending) }
+            lost += state.queue.waiting.compactMap(\.event)
             for command in state.commands {
                 switch command {
                 case .say(let event, _): lost.append(event)
@@ -164,6 +177,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             }
             lost += state.refused
             state.commands.removeAll()
+            _ = state.queue.cancelAll()
             state.sent.removeAll()
             state.refused.removeAll()
             return lost
@@ -229,21 +243,42 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         if taken { wake.signal() }
     }
 
-    /// Sends commands one at a time, so an `interrupt` also drops what it finds waiting;
-    /// ends once `finish` has been called and nothing waits.
+    /// What the sender does next.
+    private enum Step {
+        case say(SpeechQueue.Utterance)
+        case cancel
+    }
+
+    /// How long the sender waits for the end of a sentence of ours without word from the server
+    /// before it asks whether the server still answers: a hung server is then found within this
+    /// and `answerSeconds`, as quickly as when a sentence was sent to it. Asking costs one
+    /// round trip, so a long sentence asks a few times.
+    static let quietProbeSeconds = 1.0
+
+    /// How often the sender looks whether the sentence being said has ended: the server's end
+    /// notification settles it on libspeechd's thread, which wakes no one.
+    static let endPollSeconds = 0.02
+
+    /// Takes handed commands into the queue and sends what it says to, one sentence at a time,
+    /// the next when the last has ended; ends once `finish` has been called and nothing is left
+    /// to say (or the server failed).
     private func startSender() {
         let thread = Thread { [self] in
             while true {
-                wake.wait()
-                while let command = state.withLock({ state -> Command? in
-                    guard !state.abandoned, state.failure == nil, !state.commands.isEmpty else { return nil }
-                    let command = state.commands.removeFirst()
-                    if case .say(let event, _) = command { state.sending = event }
-                    return command
-                }) {
-                    send(command)
+                while let step = state.withLock({ nextStep(&$0) }) {
+                    switch step {
+                    case .say(let utterance): say(utterance)
+                    case .cancel: cancel()
+                    }
                 }
-                if state.withLock({ $0.finishing && ($0.commands.isEmpty || $0.abandoned || $0.failure != nil) }) { break }
+                checkAnswers()
+                let (done, waitingForEnd) = state.withLock { state in
+                    (state.abandoned || state.failure != nil
+                        || (state.finishing && state.commands.isEmpty && state.queue.isIdle && state.currentID == nil),
+                     state.currentID != nil)
+                }
+                if done { break }
+                _ = wake.wait(timeout: waitingForEnd ? .now() + Self.endPollSeconds : .distantFuture)
             }
             senderExited.signal()
         }
@@ -251,36 +286,79 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         thread.start()
     }
 
-    /// Sends one command; when the server does not take it, keeps it at the head of the queue
-    /// (for `takeUnconveyed`) and sends nothing more.
-    private func send(_ command: Command) {
-        var id = 0
-        let status: CVision_Status
-        switch command {
-        case .say(let event, let text):
-            let switching = !event.language.isEmpty && state.withLock { $0.language.map { $0 != event.language } ?? false }
-            if switching, callShim({ CVision_speech_set_language(connection.pointer, event.language, $0, $1) }).status == CVision_OK {
-                state.withLock { $0.language = event.language }
-            }
-            status = callShim { CVision_speech_say(connection.pointer, text, Self.speechPriority(event.priority), &id, $0, $1) }.status
-        case .cancel:
-            status = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status
+    /// Under the lock: notes the end of the sentence being said, takes what was handed over,
+    /// and returns what to send now, if anything.
+    private func nextStep(_ state: inout State) -> Step? {
+        guard !state.abandoned, state.failure == nil else { return nil }
+        let now = MonotonicClock.now().seconds
+        if let id = state.currentID, CVision_speech_is_unfinished(connection.pointer, id) == 0 {
+            state.currentID = nil
+            if let next = state.queue.finished(now: now) { return .say(next) }
         }
+        while !state.commands.isEmpty {
+            switch state.commands.removeFirst() {
+            case .cancel:
+                _ = state.queue.cancelAll()
+                state.currentID = nil
+                return .cancel
+            case .say(let event, let text):
+                // The server itself stops one of ours that an arriving sentence may cut off
+                // (an important one, or anything after a hint), as the queue has it.
+                let actions = state.queue.add(SpeechQueue.Utterance(event, text: text, arrival: now))
+                for case .speak(let utterance) in actions { return .say(utterance) }
+            }
+        }
+        return nil
+    }
+
+    /// While a sentence of ours has not ended for `answerSeconds`, asks whether the server still
+    /// answers: a hung one never reports an end, and would keep every later sentence waiting.
+    private func checkAnswers() {
+        let now = MonotonicClock.now().seconds
+        let due = state.withLock { state -> Bool in
+            guard state.currentID != nil, state.failure == nil, !state.abandoned else { return false }
+            return now - state.quietSince >= Self.quietProbeSeconds
+        }
+        guard due else { return }
+        let answered = CVision_speech_check_answers(connection.pointer) == 1
         state.withLock { state in
-            state.sending = nil
+            state.quietSince = MonotonicClock.now().seconds
+            if !answered, state.failure == nil { state.failure = stoppedSentence }
+        }
+    }
+
+    /// Sends one sentence; when the server does not take it, keeps it (for `takeUnconveyed`)
+    /// and sends nothing more.
+    private func say(_ utterance: SpeechQueue.Utterance) {
+        guard let event = utterance.event else { return }
+        state.withLock { $0.sending = event }
+        let switching = !event.language.isEmpty && state.withLock { $0.language.map { $0 != event.language } ?? false }
+        if switching, callShim({ CVision_speech_set_language(connection.pointer, event.language, $0, $1) }).status == CVision_OK {
+            state.withLock { $0.language = event.language }
+        }
+        var id = 0
+        let status = callShim { CVision_speech_say(connection.pointer, utterance.text, Self.speechPriority(utterance.priority), &id, $0, $1) }.status
+        state.withLock { state in
             guard status == CVision_OK else {
-                state.commands.insert(command, at: 0)
                 if state.failure == nil { state.failure = stoppedSentence }
                 return
             }
-            switch command {
-            case .say(let event, _):
-                // Only what the server has not finished is kept, so the list stays short.
-                state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
-                state.sent.append((id, event))
-            case .cancel:
-                state.sent.removeAll()
-            }
+            state.sending = nil
+            // Only what the server has not finished is kept, so the list stays short.
+            state.sent.removeAll { CVision_speech_is_unfinished(connection.pointer, $0.id) == 0 }
+            state.sent.append((id, event))
+            state.currentID = id
+            state.quietSince = MonotonicClock.now().seconds
+        }
+    }
+
+    /// Silences this client at the server. What it was to silence is not said again elsewhere,
+    /// even when the server failed to take the cancel.
+    private func cancel() {
+        let status = callShim { CVision_speech_cancel(connection.pointer, $0, $1) }.status
+        state.withLock { state in
+            state.sent.removeAll()
+            if status != CVision_OK, state.failure == nil { state.failure = stoppedSentence }
         }
     }
 }

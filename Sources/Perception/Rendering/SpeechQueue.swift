@@ -1,31 +1,74 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// One client's speech under speech-dispatcher's message priorities, so that espeak-ng (which
-/// has no priorities of its own) behaves as speech-dispatcher would. A value with no threads and
-/// no I/O: the renderer reports arrivals and ends of speech, and carries out the actions returned.
+/// One client's speech, paced for a listener: speech-dispatcher's message priorities (SSIP
+/// manual, "Priority Categories", section 4.3.1; `info ssip 'Priority Categories'`), with one
+/// change — **narration never cuts narration off mid-sentence.** Under SSIP a newer text
+/// replaces the one being said, and a message cuts a text off; a listener then hears the start
+/// of a sentence and never its end. Here a sentence is stopped only by an important one (a
+/// hazard) or by `cancelAll` (a key, a pause, a switch of mode); newer narration waits for the
+/// end of the sentence being said, and narration that waited too long is dropped as stale.
 ///
-/// The rules are those of the SSIP manual, "Priority Categories" (section 4.3.1; installed with
-/// speech-dispatcher as `info ssip 'Priority Categories'`):
-/// - important: said at once, never interrupted; cuts off anything else being spoken; queued
-///   among themselves. Waiting message and text are postponed, waiting notification and
-///   progress cancelled.
-/// - message: queued in order behind important and earlier messages; cancels text,
-///   notification and progress, spoken or waiting.
-/// - text: waits for important and message; a newer text replaces one being spoken or waiting;
-///   cancels notification and progress, spoken or waiting.
-/// - notification: dropped if anything else is spoken or waiting; a newer one replaces it.
+/// Both speech renderers keep one: espeak-ng has no priorities of its own, and speech-dispatcher
+/// is handed one of this client's sentences at a time (what the queue says to speak), so its own
+/// rules never cut one of ours off but for an important one. A value with no threads and no I/O:
+/// the renderer reports arrivals and ends of speech, and carries out the actions returned.
+///
+/// The rules:
+/// - important: said at once, cutting off anything else; never cut off; queued among
+///   themselves. What waits is postponed, but progress, which it cancels.
+/// - message: said in order after important ones and earlier messages; waits for whatever is
+///   being said; never dropped.
+/// - text (narration): waits for whatever is being said and for waiting messages. The sentences
+///   of one moment (`Utterance.moment`) are said in order; a newer moment's replace those of an
+///   older one still waiting (the scene has moved on). One that waited `staleSeconds` or more
+///   when its turn comes is dropped.
+/// - notification (framing and aiming hints): said only when nothing else is; dropped otherwise.
+///   Anything but progress may cut one off, as under SSIP: a hint is not narration.
 /// - progress: like notification, but never cuts off another; the last of a series that could
-///   not be said at once is said later at message priority (so text cannot cut it off).
-///
-/// Drop policy: only text, notification and progress are ever dropped, and only by the rules
-/// above; important and message are dropped only by `cancelAll`.
+///   not be said at once is said later at message priority.
 public struct SpeechQueue: Sendable, Equatable {
+    /// Narration that has waited this long for its turn describes a scene that has likely
+    /// changed: a person walks two metres in it, a camera turns through half the view.
+    public static let staleSeconds = 4.0
+
+    /// The moment a sentence of narration describes: the frame it was seen in.
+    public struct Moment: Sendable, Equatable {
+        public var time: Timestamp
+        public var frame: Int
+
+        public init(time: Timestamp, frame: Int) {
+            self.time = time
+            self.frame = frame
+        }
+    }
+
     public struct Utterance: Sendable, Equatable {
         public var text: String
         public var priority: Priority
+        /// For text: the moment it describes; text without one is a moment of its own.
+        public var moment: Moment?
+        /// When it arrived, in seconds of the renderer's monotonic clock.
+        public var arrival: Double
+        /// The event it says, for a renderer that must hand what it could not say to another.
+        public var event: NarrationEvent?
 
-        public init(_ text: String, _ priority: Priority) {
+        public init(_ text: String, _ priority: Priority, moment: Moment? = nil, arrival: Double = 0, event: NarrationEvent? = nil) {
             self.text = text
             self.priority = priority
+            self.moment = moment
+            self.arrival = arrival
+            self.event = event
+        }
+
+        /// `event` to be said as `text` (symbols spelled out), arriving now: narration (text
+        /// priority) with the moment of its frame.
+        public init(_ event: NarrationEvent, text: String, arrival: Double = MonotonicClock.now().seconds) {
+            self.init(text, event.priority, moment: event.priority == .text ? Moment(time: event.time, frame: event.frame) : nil,
+                      arrival: arrival, event: event)
+        }
+
+        /// Said together with `other` as parts of one moment's narration.
+        func sameMoment(as other: Utterance) -> Bool {
+            moment != nil && moment == other.moment
         }
     }
 
@@ -41,15 +84,16 @@ public struct SpeechQueue: Sendable, Equatable {
     private var currentRank: Priority?
     private var important: [Utterance] = []
     private var messages: [Utterance] = []
-    private var text: Utterance?
+    /// The newest moment's narration not yet said, in order.
+    private var texts: [Utterance] = []
     /// The newest progress that could not be said when it came.
     private var lastProgress: Utterance?
 
     public init() {}
 
-    /// What waits, in the order it would be said.
+    /// What waits, in the order it would be said (stale narration included).
     public var waiting: [Utterance] {
-        important + messages + [lastProgress, text].compactMap { $0 }
+        important + messages + [lastProgress].compactMap { $0 } + texts
     }
 
     /// Nothing is being spoken and nothing waits.
@@ -58,7 +102,6 @@ public struct SpeechQueue: Sendable, Equatable {
     /// Takes a new utterance; returns what to do now (nothing when it waits or is dropped).
     public mutating func add(_ new: Utterance) -> [Action] {
         var actions: [Action] = []
-        let busy = { (queue: SpeechQueue) in queue.current != nil || !queue.important.isEmpty || !queue.messages.isEmpty }
         switch new.priority {
         case .important:
             lastProgress = nil
@@ -68,22 +111,18 @@ public struct SpeechQueue: Sendable, Equatable {
             }
             stopCurrent(into: &actions)
         case .message:
-            if currentRank == .text || currentRank == .notification || currentRank == .progress {
-                stopCurrent(into: &actions)
-            }
-            text = nil
+            if currentRank == .notification || currentRank == .progress { stopCurrent(into: &actions) }
             lastProgress = nil
-            if busy(self) {
+            if current != nil || !important.isEmpty || !messages.isEmpty {
                 messages.append(new)
                 return actions
             }
         case .text:
-            if currentRank == .text || currentRank == .notification || currentRank == .progress {
-                stopCurrent(into: &actions)
-            }
+            if currentRank == .notification || currentRank == .progress { stopCurrent(into: &actions) }
             lastProgress = nil
-            if busy(self) {
-                text = new
+            if current != nil || !important.isEmpty || !messages.isEmpty {
+                if let first = texts.first, !first.sameMoment(as: new) { texts.removeAll() }
+                texts.append(new)
                 return actions
             }
         case .notification:
@@ -101,8 +140,9 @@ public struct SpeechQueue: Sendable, Equatable {
         return actions
     }
 
-    /// The current utterance was said to its end; returns the next one to speak, if any.
-    public mutating func finished() -> Utterance? {
+    /// The current utterance was said to its end (at `now`, on the arrivals' clock); returns the
+    /// next one to speak, if any. Narration that has gone stale waiting is dropped here.
+    public mutating func finished(now: Double = 0) -> Utterance? {
         current = nil
         currentRank = nil
         if !important.isEmpty {
@@ -112,9 +152,9 @@ public struct SpeechQueue: Sendable, Equatable {
         } else if let progress = lastProgress {
             lastProgress = nil
             start(progress, at: .message)
-        } else if let waitingText = text {
-            text = nil
-            start(waitingText, at: .text)
+        } else {
+            texts.removeAll { now - $0.arrival >= Self.staleSeconds }
+            if !texts.isEmpty { start(texts.removeFirst(), at: .text) }
         }
         return current
     }
@@ -125,7 +165,7 @@ public struct SpeechQueue: Sendable, Equatable {
         stopCurrent(into: &actions)
         important.removeAll()
         messages.removeAll()
-        text = nil
+        texts.removeAll()
         lastProgress = nil
         return actions
     }

@@ -5,8 +5,11 @@ import Synchronization
 /// `joinsNext`) are joined, a word broken by a hyphen at a line's end is said whole, and what
 /// reaches `speech` is one sentence per event, each still a message so that awareness cannot
 /// cut it off. Text after the last complete sentence waits for the next line, and is said when
-/// its paragraph ends. Every other event passes at once, so a hazard is not held behind a
-/// paragraph. Only the speech channels are wrapped: captions, braille and JSON keep the lines.
+/// its paragraph ends. Narration (text priority) of several sentences reaches `speech` a
+/// sentence per event too, all of one moment: what is left of it when newer narration comes is
+/// dropped at a sentence's end, never in the middle of one. Every other event passes at once,
+/// so a hazard is not held behind a paragraph. Only the speech channels are wrapped: captions,
+/// braille and JSON keep the lines.
 public final class SpokenSentences: Renderer {
     public let speech: any Renderer
 
@@ -29,7 +32,12 @@ public final class SpokenSentences: Renderer {
     }
 
     public func render(_ event: NarrationEvent) {
-        guard event.kind == .text else { return speech.render(event) }
+        guard event.kind == .text else {
+            guard event.priority == .text else { return speech.render(event) }
+            let (sentences, rest) = boundaries.split(event.text)
+            for sentence in sentences + [rest] { say(sentence, as: event) }
+            return
+        }
         // Sent under the lock, so two renders cannot reorder sentences; the speech renderers
         // only queue and return.
         held.withLock { held in
