@@ -28,7 +28,7 @@ public final class EspeakRenderer: Renderer {
     deinit { finish(timeoutSeconds: 0) }
 
     public func render(_ event: NarrationEvent) {
-        let text = spoken.spelledOut(event.text)
+        let text = spoken.forVoice(event.text, language: event.language)
         guard !text.allSatisfy(\.isWhitespace) else { return }
         mailbox.post(.say(SpeechQueue.Utterance(event, text: text)))
     }

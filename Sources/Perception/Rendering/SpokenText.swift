@@ -30,6 +30,13 @@ public struct SpokenText: Sendable {
         Self.symbols[character].map { wording(.speechSymbol, ["symbol": .text($0)]) }
     }
 
+    /// A sentence as a voice should say it: symbols and units spelled out, and codes, phone
+    /// numbers and other digit strings said digit by digit (`SpokenDigits`), by the grouping of
+    /// `language`, the language the sentence is in.
+    public func forVoice(_ text: String, language: String) -> String {
+        SpokenDigits.spoken(spelledOut(text), language: language.isEmpty ? wording.language : language)
+    }
+
     public func spelledOut(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count + 16)
