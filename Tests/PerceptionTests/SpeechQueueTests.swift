@@ -224,6 +224,22 @@ import Testing
         #expect(queue.finished(now: 0.5 + SpeechQueue.staleSeconds - 0.1) == text, "fresh enough")
     }
 
+    /// A closing client hands what waits to the server at once (which says it after the client
+    /// has gone), but never while narration is being said, which that would cut off.
+    @Test func handingOverTakesAllButNarrationAndWaitsForNarrationBeingSaid() {
+        var queue = SpeechQueue()
+        let narration = Utterance("Probably a cup, at 12 o'clock.", .text, moment: Self.scene)
+        _ = queue.add(narration)
+        let lines = [Utterance("Line one.", .message), Utterance("Line two.", .message)]
+        for line in lines { _ = queue.add(line) }
+        #expect(queue.handOverWaiting().isEmpty, "the narration being said must end first")
+        #expect(queue.finished() == lines[0])
+        #expect(queue.handOverWaiting() == [lines[1]])
+        #expect(queue.current == lines[1], "the last one handed over is the one to wait for")
+        #expect(queue.finished() == nil)
+        #expect(queue.isIdle)
+    }
+
     @Test func cancelAllStopsAndForgetsEverything() {
         var queue = SpeechQueue()
         _ = queue.add(Utterance("alarm", .important))

@@ -28,7 +28,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     private enum Command {
-        /// The event, and its sentence as sent (symbols spelled out).
+        /// The event, and its sentence as sent (symbols spelled out, codes said digit by digit).
         case say(NarrationEvent, String)
         case cancel
     }
@@ -148,9 +148,9 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         }
     }
 
-    /// Queues the event's sentence, symbols spelled out, at the event's priority.
+    /// Queues the event's sentence as a voice says it (`SpokenText.forVoice`), at the event's priority.
     public func render(_ event: NarrationEvent) {
-        let text = spoken.spelledOut(event.text)
+        let text = spoken.forVoice(event.text, language: event.language)
         guard !text.allSatisfy(\.isWhitespace) else { return }
         hand(.say(event, text), replacingWaiting: false)
     }
@@ -246,6 +246,8 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     /// What the sender does next.
     private enum Step {
         case say(SpeechQueue.Utterance)
+        /// Several at once, at `finish`: the server says them after this client has gone.
+        case handOver([SpeechQueue.Utterance])
         case cancel
     }
 
@@ -268,6 +270,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
                 while let step = state.withLock({ nextStep(&$0) }) {
                     switch step {
                     case .say(let utterance): say(utterance)
+                    case .handOver(let utterances): utterances.forEach(say)
                     case .cancel: cancel()
                     }
                 }
@@ -307,6 +310,12 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
                 let actions = state.queue.add(SpeechQueue.Utterance(event, text: text, arrival: now))
                 for case .speak(let utterance) in actions { return .say(utterance) }
             }
+        }
+        // Finishing: what waits (a page's lines, a picture's sentences) goes to the server at
+        // once, which says it to its end even after this client has closed.
+        if state.finishing {
+            let handed = state.queue.handOverWaiting()
+            if !handed.isEmpty { return .handOver(handed) }
         }
         return nil
     }

@@ -159,6 +159,22 @@ public struct SpeechQueue: Sendable, Equatable {
         return current
     }
 
+    /// Everything waiting but narration, in the order it would be said, taken off the queue to
+    /// be handed to a server at once; the last of them becomes `current`. For a client that
+    /// closes: a server says what it was handed after the client has gone (as `spd-say` relies
+    /// on), so a long page is heard to its end, while narration is left to go stale. Empty while
+    /// narration is being said, which must not be cut off by what is handed over.
+    public mutating func handOverWaiting() -> [Utterance] {
+        guard currentRank != .text else { return [] }
+        let handed = important + messages + [lastProgress].compactMap { $0 }
+        guard let last = handed.last else { return [] }
+        important.removeAll()
+        messages.removeAll()
+        lastProgress = nil
+        start(last, at: last.priority == .important ? .important : .message)
+        return handed
+    }
+
     /// Forgets everything waiting; stops what is being spoken (quit, pause, mode switch).
     public mutating func cancelAll() -> [Action] {
         var actions: [Action] = []
