@@ -143,6 +143,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case awarenessShortDescriptions
     case awarenessNormalDescriptions
     case awarenessDetailedDescriptions
+    case awarenessAlreadyMostDetailed
+    case awarenessAlreadyShortest
     case signsSign
     case signsMoreText
     case sessionPaused
