@@ -184,6 +184,27 @@ extension LiveSessionTests {
     }
 }
 
+extension LiveSessionTests {
+    /// `+` at the most detailed wording and `-` at the shortest say nothing changed (before,
+    /// "Detailed descriptions." again, as if it had), in every language.
+    @Test func verbosityAtEitherEndSaysSo() throws {
+        let session = LiveSession(mode: .aware, makers: [.aware: { try Self.awareness() }], wording: .english)
+        try session.prepare()
+        func said(_ commands: [LiveCommand]) throws -> [String] {
+            try commands.flatMap { try session.perform($0, on: nil).map(\.text) }
+        }
+        #expect(try said([.moreVerbose, .moreVerbose, .moreVerbose])
+                == ["Detailed descriptions.", "Already the most detailed descriptions.", "Already the most detailed descriptions."])
+        #expect(try said([.lessVerbose, .lessVerbose, .lessVerbose, .moreVerbose])
+                == ["Normal descriptions.", "Short descriptions.", "Already the shortest descriptions.", "Normal descriptions."])
+        for language in Language.allCases {
+            let wording = language.wording
+            #expect(wording(.awarenessAlreadyMostDetailed) != wording(.awarenessDetailedDescriptions))
+            #expect(wording(.awarenessAlreadyShortest) != wording(.awarenessShortDescriptions))
+        }
+    }
+}
+
 /// Takes at least `seconds` for every frame: a stand-in for a detector on a slower machine.
 private final class SlowedStage: StreamStage {
     let stage: any StreamStage

@@ -69,14 +69,23 @@ import Testing
         #expect(Self.run(&cursor, [.previousUtterance, .previousWord]) == [["End of page: 3 lines."], ["cool"]])
     }
 
-    @Test func spellingSaysCapitalsDigitsAndSymbols() {
-        #expect(ReviewCursor(wording: .english).spelled("Box7") == ["capital B", "o", "x", "7"])
-        #expect(ReviewCursor(wording: .english).spelled("42.5%") == ["4", "2", "dot", "5", "percent"])
-        #expect(ReviewCursor(wording: .english).spelled("(e-mail)") == ["left paren", "e", "dash", "m", "a", "i", "l", "right paren"])
-        #expect(ReviewCursor(wording: .english).spelled("Éa§") == ["capital É", "a", "section sign"])
+    /// A word spelled is one answer, its characters named and parted by commas (before, one
+    /// answer a character: a line each on the terminal, a message each in speech).
+    @Test func spellingSaysCapitalsDigitsAndSymbolsInOneAnswer() {
+        let names = CharacterNames(wording: .english)
+        #expect(names.spelled("Box7") == "capital B, o, x, 7")
+        #expect(names.spelled("42.5%") == "4, 2, dot, 5, percent")
+        #expect(names.spelled("(e-mail)") == "left paren, e, dash, m, a, i, l, right paren")
+        #expect(names.spelled("Éa§") == "capital É, a, section sign")
         var cursor = Self.afterAReading()
         #expect(Self.run(&cursor, [.nextLine, .spellWord, .nextWord, .spellWord])
-                == [["Take 2 tablets"], ["capital T", "a", "k", "e"], ["2"], ["2"]])
+                == [["Take 2 tablets"], ["capital T, a, k, e"], ["2"], ["2"]])
+    }
+
+    /// In every language, a letter of its own as a voice says it: German "groß T", Spanish "T mayúscula".
+    @Test(arguments: [(Language.german, "groß T, a, k, e"), (.french, "majuscule T, a, k, e"), (.spanish, "T mayúscula, a, k, e")])
+    func spellingInEachLanguage(_ language: Language, expected: String) {
+        #expect(CharacterNames(wording: language.wording).spelled("Take") == expected)
     }
 
     /// Orca's and NVDA's habit: the current-word key pressed twice quickly spells the word;
@@ -84,7 +93,7 @@ import Testing
     @Test func currentWordTwiceQuicklySpells() {
         var cursor = Self.afterAReading()
         _ = Self.run(&cursor, [.nextLine, .nextWord, .nextWord])
-        let spelled = ["t", "a", "b", "l", "e", "t", "s"]
+        let spelled = ["t, a, b, l, e, t, s"]
         let second = Self.t.adding(seconds: 10)
         #expect(cursor.perform(.currentWord, at: second) == ["tablets"])
         #expect(cursor.perform(.currentWord, at: second.adding(seconds: 0.3)) == spelled)

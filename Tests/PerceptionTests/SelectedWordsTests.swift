@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func everySymbolTheReviewSpellsHasWords() throws {
-        try Self.expectWords(for: ReviewCursor.symbolNames.values, in: .reviewSymbol)
+        try Self.expectWords(for: CharacterNames.symbolNames.values, in: .reviewSymbol)
     }
 
     /// A unit takes the plural the number it follows takes: whole numbers written with a

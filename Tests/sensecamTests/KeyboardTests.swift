@@ -42,10 +42,29 @@ extension KeyboardTests {
             #expect((0...255).contains { KeyMap.command(for: UInt8($0)) == .live(command) })
         }
 
-        @Test(arguments: ["x", "z", "_", "0", "\n", "\r", "\t", "\u{04}", "\u{7F}", "é", "→"])
-        func unknownKeyIsIgnored(_ key: String) {
+        /// Control keys (Enter, Tab, Ctrl-D, Backspace) and signs typed as UTF-8 mean nothing.
+        @Test(arguments: ["\n", "\r", "\t", "\u{04}", "\u{7F}", "→", "\u{1B}OP\u{1B}[24~"])
+        func controlKeysAreIgnored(_ key: String) {
             var keys = KeyMap()
             #expect(keys.feed(bytes(key)).isEmpty)
+        }
+
+        /// A printable key no command has, also a letter typed as UTF-8, is an unknown key (the
+        /// session says so; before, it was dropped in silence). Split across reads, it still is.
+        @Test(arguments: ["x", "z", "Z", "_", "/", "0", "é", "ü", "ß", "Ω"])
+        func unknownKeyIsReported(_ key: String) {
+            var keys = KeyMap()
+            #expect(keys.feed(bytes(key)) == [.unknown(Character(key))])
+            var split = KeyMap()
+            #expect(bytes(key).flatMap { split.feed([$0]) } == [.unknown(Character(key))])
+        }
+
+        /// A cut-off UTF-8 character is dropped, and the byte that cut it is read afresh.
+        @Test func aCutOffCharacterIsDroppedAndTheNextKeyRead() {
+            var keys = KeyMap()
+            #expect(keys.feed([0xC3, UInt8(ascii: "q")]) == [.live(.quit)])
+            #expect(keys.feed([0xE2, 0x86, UInt8(ascii: "d")]) == [.live(.describeNow)])
+            #expect(keys.feed([0xC3, 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]) == [.review(.previousLine)])
         }
 
         /// Many sequences end in a letter that is also a key (`R`, `D`, `P`, `Q`, `M`, `~`…);
@@ -71,6 +90,13 @@ extension KeyboardTests {
             ("\(escape)[1\r", []),  // a control byte ends a broken sequence and is read itself
             ("\(escape)[[Ad", [.live(.describeNow)]),  // the Linux console's F1 (`ESC [ [ A`), then d
             ("\(escape)[24~", []),  // F12
+            // Letters no command has end sequences too: never an unknown key.
+            ("\(escape)[Z", []),  // Shift+Tab
+            ("\(escape)[1;5C", []),  // Ctrl+right
+            ("\(escape)OS", []),  // F4: S is "spell"
+            ("\(escape)[1;2x", []),
+            ("\(escape)x", []),  // Alt+x
+            ("\(escape)[[E", []),  // the Linux console's F5
         ] as [(String, [KeyPress])])
         func escapeSequenceIsIgnoredWhole(_ input: String, expected: [KeyPress]) {
             var keys = KeyMap()
@@ -101,12 +127,13 @@ extension KeyboardTests {
             #expect(keys.feed(bytes("q")) == [.live(.quit)])
         }
 
-        /// `h` says it in plain words, the session's keys then the review's, without naming
-        /// itself; the start of a session says the session's keys and where the rest are.
+        /// `h` says it in plain words, the session's keys and where the review's are, then (a
+        /// second `h`) the review's; the start of a session says the session's keys and where
+        /// the rest are.
         @Test func helpNamesEveryKeyInPlainWords() {
-            let help = KeyTable.helpSentences(.english)
+            let help = [KeyTable.helpSentence(.english), KeyTable.reviewHelpSentence(.english)]
             #expect(help == [
-                "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit.",
+                "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, h again for the review keys.",
                 "To go back over what was said: 1 and 3 or Page Up and Page Down, the previous and next thing said; "
                     + "7 and 9 or the up and down arrows, the previous and next line of a reading; "
                     + "4 and 6 or the left and right arrows, the previous and next word; "
@@ -127,7 +154,35 @@ extension KeyboardTests {
             let acting: Set<LiveCommand> = [.repeatLast, .describeNow, .moreVerbose, .lessVerbose, .pauseResume, .quit]
             #expect(KeyTable.startSentence(.english, acting: acting)
                     == "Keys: space repeat, d describe, plus or minus verbosity, p pause, q quit, h more keys.")
-            #expect(KeyTable.helpSentences(.english, acting: [.quit]).first == "Keys: q quit.")
+            #expect(KeyTable.helpSentence(.english, acting: [.quit]) == "Keys: q quit, h again for the review keys.")
+        }
+
+        /// The first `h` is under 30 words in every language, the most keys it can name
+        /// included (before, the one answer was 84 words in English, about 28 seconds).
+        @Test(arguments: Language.allCases)
+        func firstHelpIsUnder30Words(_ language: Language) {
+            let help = KeyTable.helpSentence(language.wording)
+            let words = help.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }
+            #expect(words.count < 30, "\(words.count) words: \(help)")
+            #expect(help.contains(language.wording(.keysHelpAgain)) && help.contains(language.wording(.keysQuit)), "\(help)")
+        }
+
+        /// `h` names what acts now: the repeat key once something was said, the review's line
+        /// keys once there is a reading (before, awareness was told of line keys that only say
+        /// "No reading yet."), and with nothing said the second `h` says when the review works.
+        @Test func helpNamesOnlyWhatActsNow() {
+            var history = ReviewHistory()
+            #expect(KeyTable.helpSentence(.english, said: history)
+                    == "Keys: d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, h again for the review keys.")
+            #expect(KeyTable.reviewHelpSentence(.english, said: history) == "The review keys work once something has been said.")
+            history.record(NarrationEvent(time: .zero, frame: 1, kind: .objects, priority: .text, text: "Probably a chair, at 2 o'clock."))
+            #expect(KeyTable.helpSentence(.english, said: history).hasPrefix("Keys: space repeat, d describe"))
+            let aware = KeyTable.reviewHelpSentence(.english, said: history)
+            #expect(aware == "To go back over what was said: 1 and 3 or Page Up and Page Down, the previous and next thing said; "
+                    + "4 and 6 or the left and right arrows, the previous and next word; "
+                    + "v and n, the previous and next character; s spells the word; a reads on to the end.")
+            history.record(NarrationEvent(time: .zero, frame: 2, kind: .text, priority: .text, text: "EXIT"))
+            #expect(KeyTable.reviewHelpSentence(.english, said: history).contains("7 and 9 or the up and down arrows"))
         }
     }
 }
@@ -248,7 +303,7 @@ extension KeyboardTests {
             pipe.write("Mpq")
             let expected: [KeyPress] = [
                 .live(.describeNow), .live(.repeatLast), .live(.readNow), .review(.previousLine),
-                .live(.moreVerbose), .live(.lessVerbose), .live(.switchMode), .live(.pauseResume), .live(.quit),
+                .unknown("x"), .live(.moreVerbose), .live(.lessVerbose), .live(.switchMode), .live(.pauseResume), .live(.quit),
             ]
             #expect(eventually { received.all.count >= expected.count })
             #expect(received.all == expected)

@@ -103,10 +103,10 @@ final class FakeDevice: Renderer {
         }
         for press: KeyPress in [.live(.readNow), .live(.switchMode), .live(.describeNow), .help] { control.handle(press) }
         #expect(sent.withLock { $0 } == [.describeNow])
-        let help = KeyTable.helpSentences(.english, acting: [.describeNow, .quit])
-        #expect(help.first == "Keys: d describe, q quit.")
+        let help = KeyTable.helpSentence(.english, acting: [.describeNow, .quit], said: review.history)
+        #expect(help == "Keys: d describe, q quit, h again for the review keys.")
         #expect(answers.said.withLock { $0 }
-                == ["<interrupt>", "Not available for a video.", "<interrupt>", "Not available for a video.", "<interrupt>"] + help)
+                == ["<interrupt>", "Not available for a video.", "<interrupt>", "Not available for a video.", "<interrupt>", help])
     }
 
     /// Review keys never reach the engine: the review answers at once on its own speech, each
@@ -127,8 +127,8 @@ final class FakeDevice: Renderer {
         }
         for press: KeyPress in [.review(.nextLine), .review(.nextWord), .help] { control.handle(press) }
         #expect(sent.withLock { $0 }.isEmpty)
-        // Each review answer is marked as the review's; the help is two sentences, one answer.
-        let help = KeyTable.helpSentences(.english)
+        // Each review answer is marked as the review's; the help is one sentence, one answer.
+        let help = [KeyTable.helpSentence(.english, said: review.history)]
         if ownSpeech {
             #expect(answers.said.withLock { $0 } == ["<interrupt>", "Review: Take 2 tablets", "<interrupt>", "Review: 2", "<interrupt>"] + help)
             #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day."])
@@ -136,6 +136,115 @@ final class FakeDevice: Renderer {
             #expect(narration.said.withLock { $0 } == ["Take 2 tablets", "twice a day.", "Review: Take 2 tablets", "Review: 2"] + help)
         }
         #expect(review.history.lines == ["Take 2 tablets", "twice a day."])
+    }
+}
+
+/// Each key answers once, briefly: reading on and spelling marked as the review's, the help in
+/// two parts, and a key that does nothing said once however long it is held.
+@Suite struct KeyAnswerTests {
+    /// A control whose answers (and the review's) are recorded, after a page of two lines.
+    /// The commands that reached the engine.
+    final class Sent: Sendable {
+        let commands = Mutex<[LiveCommand]>([])
+    }
+
+    static func control(keys: KeyAvailability = .every) -> (LiveControl, FakeDevice, Sent) {
+        let answers = FakeDevice()
+        let review = LiveReview(wording: .english)
+        review.answer(through: LiveReview.Output(speech: answers))
+        for line in ["Take 2 tablets", "twice a day."] {
+            review.render(NarrationEvent(time: .zero, frame: 1, kind: .text, priority: .message, text: line))
+        }
+        let sent = Sent()
+        let control = LiveControl(review: review, wording: .english, keys: keys) { command in sent.commands.withLock { $0.append(command) } }
+        return (control, answers, sent)
+    }
+
+    /// The answers since the last call, without the interruptions between them.
+    static func said(_ answers: FakeDevice) -> [String] {
+        answers.said.withLock { said in
+            defer { said = [] }
+            return said.filter { $0 != "<interrupt>" }
+        }
+    }
+
+    static let t = Timestamp(seconds: 1000)
+
+    /// Reading on says every line marked (before, only the first: the rest sounded and printed
+    /// as new narration); spelling is one marked answer (before, a line a letter).
+    @Test func readingOnAndSpellingAreMarkedAsTheReviews() {
+        let (control, answers, _) = Self.control()
+        control.handle(.review(.readToEnd))
+        #expect(Self.said(answers) == ["Review: Take 2 tablets", "Review: twice a day."])
+        control.handle(.review(.spellWord))
+        #expect(Self.said(answers) == ["Review: capital T, a, k, e"])
+    }
+
+    /// A second `h` soon after the first gives the review keys; later, or after another key,
+    /// `h` starts again with the session's keys (before, one 84-word answer every time).
+    @Test func aSecondHelpGivesTheReviewKeys() {
+        let (control, answers, _) = Self.control()
+        let first = "Keys: space repeat, d describe, r read, m switch mode, plus or minus verbosity, p pause, q quit, h again for the review keys."
+        control.handle(.help, at: Self.t)
+        #expect(Self.said(answers) == [first])
+        control.handle(.help, at: Self.t.adding(seconds: 8))
+        let second = Self.said(answers)
+        #expect(second.count == 1 && second[0].hasPrefix("To go back over what was said: 1 and 3") && second[0].contains("7 and 9"), "\(second)")
+        control.handle(.help, at: Self.t.adding(seconds: 9))
+        #expect(Self.said(answers) == [first])
+        control.handle(.help, at: Self.t.adding(seconds: 9 + LiveControl.helpAgainSeconds + 1))
+        #expect(Self.said(answers) == [first])
+        control.handle(.review(.nextLine), at: Self.t.adding(seconds: 40))
+        control.handle(.help, at: Self.t.adding(seconds: 41))
+        #expect(Self.said(answers) == ["Review: Take 2 tablets", first])
+    }
+
+    /// An unknown key says so once while held down (the terminal repeats it every 30 ms), again
+    /// once let go for a moment; another key is answered at once. Before, it was silent.
+    @Test func anUnknownKeyIsAnsweredOnceWhileHeld() {
+        let (control, answers, sent) = Self.control()
+        for repeatCount in 0..<40 { control.handle(.unknown("x"), at: Self.t.adding(seconds: 0.5 + 0.03 * Double(repeatCount))) }
+        #expect(Self.said(answers) == ["The x key does nothing here; h lists the keys."])
+        control.handle(.unknown("X"), at: Self.t.adding(seconds: 3))
+        control.handle(.unknown("0"), at: Self.t.adding(seconds: 3.1))
+        control.handle(.unknown("/"), at: Self.t.adding(seconds: 3.2))
+        #expect(Self.said(answers) == ["The x key does nothing here; h lists the keys.", "The 0 key does nothing here; h lists the keys.",
+                                       "The slash key does nothing here; h lists the keys."])
+        #expect(sent.commands.withLock { $0 }.isEmpty)
+    }
+
+    /// A key that does not act, held down, is answered once too; two such keys one after the
+    /// other each answer.
+    @Test func aRefusedKeyHeldDownIsAnsweredOnce() {
+        let (control, answers, _) = Self.control(keys: KeyAvailability(commands: [.quit], reason: .keysNotForVideo))
+        for repeatCount in 0..<20 { control.handle(.live(.readNow), at: Self.t.adding(seconds: 0.03 * Double(repeatCount))) }
+        control.handle(.live(.switchMode), at: Self.t.adding(seconds: 0.7))
+        #expect(Self.said(answers) == ["Not available for a video.", "Not available for a video."])
+    }
+
+    /// In German, French and Spanish too, the unknown key is named and the sentence is the catalog's.
+    @Test(arguments: [(Language.german, "Die Taste x hat hier keine Funktion; h nennt die Tasten."),
+                      (.french, "La touche x ne fait rien ici\u{A0}; h donne la liste des touches."),
+                      (.spanish, "La tecla x no hace nada aquí; h enumera las teclas.")])
+    func theUnknownKeySentenceInEachLanguage(_ language: Language, expected: String) {
+        let answers = FakeDevice()
+        let review = LiveReview(wording: language.wording)
+        review.answer(through: LiveReview.Output(speech: answers))
+        LiveControl(review: review, wording: language.wording) { _ in }.handle(.unknown("x"))
+        #expect(Self.said(answers) == [expected])
+    }
+
+    /// After a recording: keys that acted while it played say it has ended, those that never
+    /// did still say why not (before, all said the same end sentence).
+    @Test func afterARecordingEachKeySaysWhyNot() {
+        var keys = KeyAvailability(commands: [.describeNow, .repeatLast, .quit], reason: .keysNotForVideo)
+        keys.endedWithRecording = [.moreVerbose, .lessVerbose, .pauseResume]
+        let (control, answers, sent) = Self.control(keys: keys)
+        for (index, press) in ([.live(.moreVerbose), .live(.readNow), .live(.switchMode), .live(.describeNow)] as [KeyPress]).enumerated() {
+            control.handle(press, at: Self.t.adding(seconds: Double(index)))
+        }
+        #expect(Self.said(answers) == ["No longer available; the video has ended.", "Not available for a video.", "Not available for a video."])
+        #expect(sent.commands.withLock { $0 } == [.describeNow])
     }
 }
 

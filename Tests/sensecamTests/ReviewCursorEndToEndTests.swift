@@ -81,7 +81,7 @@ extension KeyboardTests.TerminalModeTests {
             // Each answer opens with the review's marker, so it is not taken for narration.
             func marked(_ answer: [String]) -> [String] { answer.enumerated().map { $0 == 0 ? "Review: \($1)" : $1 } }
             let expected = [[lines[0]], [lines[1]], [second[1]], [second[2]], [second[2]],
-                            ReviewCursor(wording: .english).spelled(second[2]), [lines[0]], ["Top."], [lines[1]]].flatMap(marked)
+                            [CharacterNames(wording: .english).spelled(second[2])], [lines[0]], ["Top."], [lines[1]]].flatMap(marked)
             // The second 5 comes 50 ms after the first: the word it said may still have been
             // waiting to be sent, and an answer cut off before it is sent is dropped unsent.
             var superseded = expected

@@ -78,7 +78,12 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         case .moreVerbose, .lessVerbose:
             let levels = Verbosity.allCases
             let current = levels.firstIndex(of: narrator.policy.verbosity) ?? 1
-            let next = min(max(current + (command == .moreVerbose ? 1 : -1), 0), levels.count - 1)
+            let next = current + (command == .moreVerbose ? 1 : -1)
+            // At either end nothing changes, and the answer must not sound as if it had.
+            guard levels.indices.contains(next) else {
+                return [.status(command == .moreVerbose ? .awarenessAlreadyMostDetailed : .awarenessAlreadyShortest,
+                                narrator.wording, at: frame)]
+            }
             narrator.policy.verbosity = levels[next]
             return [.status(Self.verbosityName(levels[next]), narrator.wording, at: frame)]
         default:

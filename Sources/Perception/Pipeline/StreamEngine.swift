@@ -37,6 +37,10 @@ public final class StreamEngine: @unchecked Sendable {
         var statistics = StreamStatistics()
         /// One entry per processed frame, only when asked for (benchmarks).
         var timings: [StageTimings]?
+        /// Once `run` has returned: the last frame processed (or seen while paused) and the
+        /// last thing said, for the keys that answer after the end.
+        var lastFrame: Frame?
+        var lastSaid: NarrationEvent?
     }
     private let shared = Mutex(Shared())
 
@@ -58,6 +62,34 @@ public final class StreamEngine: @unchecked Sendable {
     /// stage's; every frame of a recording runs without commands, and only stops (`stop`).
     public var commands: Set<LiveCommand> {
         clock == .realTime ? stage.commands.union([.repeatLast, .pauseResume, .quit]) : [.quit]
+    }
+
+    /// The commands `answerAfterEnd` carries out once a recording has ended and stays open:
+    /// a fresh look at the last frame and the last thing said again. The others change what
+    /// is narrated next, and nothing is.
+    public var commandsAfterEnd: Set<LiveCommand> {
+        commands.intersection([.describeNow, .repeatLast])
+    }
+
+    /// After `run` has returned, from one thread at a time: `describe` looks at the last frame
+    /// again, its first sentence opening with the words that say it is the video's last
+    /// picture (not a new one: pressed twice it says the same); `repeat` says the last thing
+    /// again. Any other command answers nothing.
+    public func answerAfterEnd(_ command: LiveCommand) throws -> [NarrationEvent] {
+        let (frame, said) = shared.withLock { ($0.lastFrame, $0.lastSaid) }
+        switch command {
+        case .repeatLast:
+            return [said ?? .status(.sessionNothingSaidYet, wording, at: frame)]
+        case .describeNow:
+            guard let frame else { return [.noPictureYet(wording)] }
+            var events = try stage.perform(.describeNow, on: frame)
+            if !events.isEmpty {
+                events[0].text = wording(.sessionVideoLastPicture, ["description": .text(events[0].text)])
+            }
+            return events
+        default:
+            return []
+        }
     }
 
     /// A command from the user; carried out between frames, in order.
@@ -217,6 +249,10 @@ public final class StreamEngine: @unchecked Sendable {
             ended = !stopped && !source.isLive
         }
         if ended, let last { deliver(stage.finish(at: last.timestamp, frame: last.index)) }
+        shared.withLock { [last, lastSaid] shared in
+            shared.lastFrame = last
+            shared.lastSaid = lastSaid
+        }
         return statistics()
     }
 

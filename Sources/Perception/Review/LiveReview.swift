@@ -7,8 +7,9 @@ import Synchronization
 /// queue, so an answer interrupts only the previous answer.
 ///
 /// Answers are `status` events at message priority: user-requested sentences about what was
-/// said, not about the scene. Each answer opens with a short marker ("Review: Take 2 tablets"),
-/// spoken and printed, so it cannot be taken for narration going on beside it. They go to the review's own speech connection (a second
+/// said, not about the scene. Each answer, and each line or sentence of reading on, opens with
+/// a short marker ("Review: Take 2 tablets"), spoken and printed, so it cannot be taken for
+/// narration going on beside it. They go to the review's own speech connection (a second
 /// speech-dispatcher client, whose cancel leaves the narration's messages alone) and, when
 /// the profile prints text, to the terminal; never to JSON Lines or captions, which record
 /// what the camera saw (the review only repeats it), nor to braille, whose display keys
@@ -54,10 +55,10 @@ public final class LiveReview: Renderer {
     /// Carries out `command` and says its answer, marked as the review's.
     public func perform(_ command: ReviewCommand) {
         let now = MonotonicClock.now()
-        var answer = cursor.withLock { $0.perform(command, at: now) }
-        // Once an answer: a word spelled is "Review: capital T", "a", "k", "e".
-        if let first = answer.first { answer[0] = wording(.reviewAnswer, ["text": .text(first)]) }
-        say(answer)
+        let answer = cursor.withLock { $0.perform(command, at: now) }
+        // Every entry: reading on says several lines or sentences, each printed on a line of its
+        // own and each spoken beside narration that may come between them.
+        say(answer.map { wording(.reviewAnswer, ["text": .text($0)]) })
     }
 
     /// Says `sentences` as the review's answer (the key help, too), cutting off the last answer.

@@ -238,44 +238,16 @@ public struct ReviewCursor: Sendable {
         }
     }
 
+    /// The current word spelled, as one answer.
     private func spellCurrentWord() -> [String] {
         guard let item = current(wordList) else { return [] }
         let words = Self.words(items(wordList)[item])
         guard words.indices.contains(word) else { return [] }
-        return spelled(String(words[word]))
+        return [CharacterNames(wording: wording).spelled(String(words[word]))]
     }
 
-    // MARK: Spelling
-
-    /// One entry a character: a lower-case letter as itself, a capital as "capital B", a
-    /// digit as the digit, a symbol by its name.
-    public func spelled(_ word: String) -> [String] {
-        word.map(characterName)
-    }
-
-    /// Symbols named as screen readers name them, by the name the catalog's `reviewSymbol`
-    /// selects their words by; `SpokenText`'s names serve the rest it knows.
-    static let symbolNames: [Character: String] = [
-        ".": "dot", ",": "comma", ":": "colon", ";": "semicolon", "!": "exclamationMark",
-        "?": "questionMark", "'": "apostrophe", "’": "apostrophe", "\"": "quote", "“": "leftQuote",
-        "”": "rightQuote", "-": "dash", "–": "enDash", "—": "emDash", "(": "leftParen",
-        ")": "rightParen", "[": "leftBracket", "]": "rightBracket", "{": "leftBrace",
-        "}": "rightBrace", "/": "slash", "\\": "backslash", "@": "at", "#": "numberSign",
-        "$": "dollar", "€": "euro", "£": "pound", "*": "star", "+": "plus", "=": "equals",
-        "_": "underscore", "<": "lessThan", ">": "greaterThan", "^": "caret", "|": "bar",
-        "`": "grave", "~": "tilde", "…": "ellipsis", " ": "space",
-    ]
-
+    /// A character said by name (a space is "space").
     func characterName(_ character: Character) -> String {
-        if let name = Self.symbolNames[character] { return wording(.reviewSymbol, ["symbol": .text(name)]) }
-        if character.isLetter {
-            // A letter with no lower case (most scripts) is said as itself.
-            return character.isUppercase ? wording(.reviewCapitalLetter, ["letter": .text(String(character))]) : String(character)
-        }
-        if character.isNumber { return String(character) }
-        if let name = SpokenText(wording: wording).symbol(character) { return name }
-        // The Unicode name beats silence: "section sign".
-        if let scalar = character.unicodeScalars.first, let name = scalar.properties.name { return name.lowercased() }
-        return String(character)
+        CharacterNames(wording: wording).name(character)
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Glibc
+import Synchronization
 
 /// One narrated run of a mode over a still image, a recording or the camera: the mode's stage
 /// on the frames, its words to the channels the output settings choose. A recording or the
@@ -116,11 +117,13 @@ public final class Session {
         let review = isatty(context.keyboard) == 1 ? LiveReview(wording: wording) : nil
         // Signalled by q, Ctrl-C or SIGTERM: the run stays open for review after the video until then.
         let closed = DispatchSemaphore(value: 0)
+        // Keys the engine answers about the ended video, carried out on this thread; nil while it plays.
+        let afterEnd = Mutex<[LiveCommand]?>(nil)
         let control = LiveControl(review: review, wording: wording, keys: .recording(engine)) { (command: LiveCommand) in
             if command == .quit {
                 closed.signal()
                 engine.stop()
-            } else {
+            } else if !afterEnd.withLock({ $0?.append(command) != nil }) {
                 engine.send(command)
             }
         }
@@ -148,10 +151,16 @@ public final class Session {
             _ = try engine.run { router.render($0) }
             guard let keyboard, closed.wait(timeout: .now()) == .timedOut else { return }
             // The video ended by itself, with someone at the terminal: what was said stays
-            // there to review until q (or the end of the terminal's input).
-            control.availability = .afterRecording
+            // there to review until q (or the end of the terminal's input), and the keys that
+            // can still answer about the video (a look at its last picture) do.
+            afterEnd.withLock { $0 = [] }
+            control.availability = .afterRecording(engine)
             router.report(wording(.keysVideoEnded))
-            while closed.wait(timeout: .now() + .milliseconds(Int(KeyboardReader.pollInterval))) == .timedOut, !keyboard.hasEnded {}
+            while closed.wait(timeout: .now() + .milliseconds(Int(KeyboardReader.pollInterval))) == .timedOut, !keyboard.hasEnded {
+                for command in afterEnd.withLock({ commands in defer { commands = [] }; return commands ?? [] }) {
+                    for event in try engine.answerAfterEnd(command) { router.render(event) }
+                }
+            }
         }
     }
 

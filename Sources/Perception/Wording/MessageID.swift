@@ -143,6 +143,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case awarenessShortDescriptions
     case awarenessNormalDescriptions
     case awarenessDetailedDescriptions
+    case awarenessAlreadyMostDetailed
+    case awarenessAlreadyShortest
     case signsSign
     case signsMoreText
     case sessionPaused
@@ -150,6 +152,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sessionNothingSaidYet
     case sessionNoPictureYet
     case sessionEndOfVideo
+    case sessionVideoLastPicture
 
     // MARK: Reading aloud: lines, unclear words, pages
     case readingNoReadableText
@@ -783,12 +786,16 @@ public enum MessageID: String, Sendable, CaseIterable {
     case keysReviewCharacters
     case keysReviewSpell
     case keysReviewReadOn
+    case keysHelpAgain
     case keysStart
     case keysHelpSentence
     case keysReviewSentence
+    case keysReviewNothingYet
+    case keysUnknown
     case keysNotForVideo
     case keysNotWithEveryFrame
     case keysVideoEnded
+    case keysNoLongerAfterVideo
 
     // MARK: Services and documentation
 

@@ -7,7 +7,9 @@
 /// from escape sequences — arrows, Home, End, Page Up and Down, and the numeric keypad as it
 /// arrives with NumLock off (`ESC [ A`…, `ESC [ E` for its 5) or in application mode (`ESC O
 /// w`…) — and every other sequence is dropped whole: the `A` that ends "up arrow" must never
-/// be taken for a key press. Unknown keys are ignored.
+/// be taken for a key press. A printable key no command has (a letter, digit or symbol, also
+/// one typed as UTF-8 such as `ü`) is an unknown key, which the session answers; control
+/// keys (Enter, Tab, Backspace) are left alone.
 public struct KeyMap {
     private enum State {
         case ground
@@ -19,15 +21,31 @@ public struct KeyMap {
         case consoleFunctionKey
         /// After `ESC O` (SS3: F1–F4, and arrows and keypad in application mode): one more byte.
         case singleShift
+        /// Inside a character typed as UTF-8: the bytes so far and how many are still to come.
+        case utf8([UInt8], remaining: Int)
     }
 
     private var state = State.ground
 
     public init() {}
 
-    /// The press for one key, or `nil` for keys that mean nothing here.
+    /// The press for one key typed as a single byte, or `nil` for control keys and bytes
+    /// that only start a longer character.
     public static func command(for byte: UInt8) -> KeyPress? {
-        byte < 0x80 ? KeyTable.press(for: Character(Unicode.Scalar(byte))) : nil
+        guard byte < 0x80 else { return nil }
+        let character = Character(Unicode.Scalar(byte))
+        if let press = KeyTable.press(for: character) { return press }
+        return (0x21...0x7E).contains(byte) ? .unknown(character) : nil
+    }
+
+    /// How many bytes follow a UTF-8 lead byte; nil for a byte that leads nothing.
+    private static func continuationCount(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0xC2...0xDF: 1
+        case 0xE0...0xEF: 2
+        case 0xF0...0xF4: 3
+        default: nil
+        }
     }
 
     /// The review key a CSI sequence names (`ESC [` parameters final), or nil. A modified key
@@ -112,7 +130,21 @@ public struct KeyMap {
         switch state {
         case .ground:
             if byte == escape { state = .escape; return nil }
+            if let remaining = Self.continuationCount(byte) { state = .utf8([byte], remaining: remaining); return nil }
             return Self.command(for: byte)
+        case .utf8(let bytes, let remaining):
+            guard (0x80...0xBF).contains(byte) else {
+                // Cut short: the character is lost, the byte read afresh.
+                state = .ground
+                return consume(byte)
+            }
+            guard remaining == 1 else { state = .utf8(bytes + [byte], remaining: remaining - 1); return nil }
+            state = .ground
+            // A letter or digit (ü, é, ß) is a key; an arrow or other sign typed this way, or bytes
+            // that are no UTF-8 (decoded as U+FFFD), are not.
+            guard let character = String(decoding: bytes + [byte], as: UTF8.self).first,
+                  character.isLetter || character.isNumber else { return nil }
+            return .unknown(character)
         case .escape:
             switch byte {
             case UInt8(ascii: "["): state = .controlSequence([])

@@ -15,13 +15,32 @@ public enum KeyTable {
     public struct Entry: Sendable {
         /// How the entry is said in a list of keys; nil for keys the lists leave out.
         public let words: MessageID?
+        /// What there must be for the keys to do more than say there is nothing yet; the
+        /// `h` answer names them only then.
+        public var needs: Needs = .nothing
         /// Each character and what it does.
         public let keys: [(character: Character, press: KeyPress)]
     }
 
+    /// What a key needs to act: something said (to repeat or review) or a reading (whose lines
+    /// the line keys step through).
+    public enum Needs: Sendable {
+        case nothing, somethingSaid, aReading
+
+        /// Whether `history` has it; without a history (no review to ask) it is taken to.
+        public func isMet(by history: ReviewHistory?) -> Bool {
+            guard let history else { return true }
+            switch self {
+            case .nothing: return true
+            case .somethingSaid: return !history.utterances.isEmpty
+            case .aReading: return !history.lines.isEmpty
+            }
+        }
+    }
+
     /// The session's own keys, in the order they are said.
     public static let live: [Entry] = [
-        Entry(words: .keysRepeat, keys: [(" ", .live(.repeatLast))]),
+        Entry(words: .keysRepeat, needs: .somethingSaid, keys: [(" ", .live(.repeatLast))]),
         Entry(words: .keysDescribe, keys: [("d", .live(.describeNow)), ("D", .live(.describeNow))]),
         Entry(words: .keysRead, keys: [("r", .live(.readNow)), ("R", .live(.readNow))]),
         Entry(words: .keysSwitchMode, keys: [("m", .live(.switchMode)), ("M", .live(.switchMode))]),
@@ -31,33 +50,33 @@ public enum KeyTable {
         Entry(words: .keysQuit, keys: [("q", .live(.quit)), ("Q", .live(.quit))]),
     ]
 
-    /// `h`: "h more keys" when a session starts; the `h` answer does not name itself.
+    /// `h`: "h more keys" when a session starts, "h again for the review keys" in its own first answer.
     public static let help = Entry(words: nil, keys: [("h", .help), ("H", .help)])
 
     /// The review cursor's keys, in the order the help says them.
     public static let review: [Entry] = [
-        Entry(words: .keysReviewUtterances, keys: [
+        Entry(words: .keysReviewUtterances, needs: .somethingSaid, keys: [
             ("1", .review(.previousUtterance)), (",", .review(.previousUtterance)),
             ("2", .review(.currentUtterance)),
             ("3", .review(.nextUtterance)), (".", .review(.nextUtterance)),
         ]),
-        Entry(words: .keysReviewLines, keys: [
+        Entry(words: .keysReviewLines, needs: .aReading, keys: [
             ("7", .review(.previousLine)), ("u", .review(.previousLine)), ("U", .review(.previousLine)),
             ("8", .review(.currentLine)), ("i", .review(.currentLine)), ("I", .review(.currentLine)),
             ("9", .review(.nextLine)), ("o", .review(.nextLine)), ("O", .review(.nextLine)),
         ]),
-        Entry(words: .keysReviewWords, keys: [
+        Entry(words: .keysReviewWords, needs: .somethingSaid, keys: [
             ("4", .review(.previousWord)), ("j", .review(.previousWord)), ("J", .review(.previousWord)),
             ("5", .review(.currentWord)), ("k", .review(.currentWord)), ("K", .review(.currentWord)),
             ("6", .review(.nextWord)), ("l", .review(.nextWord)), ("L", .review(.nextWord)),
         ]),
-        Entry(words: .keysReviewCharacters, keys: [
+        Entry(words: .keysReviewCharacters, needs: .somethingSaid, keys: [
             ("v", .review(.previousCharacter)), ("V", .review(.previousCharacter)),
             ("b", .review(.currentCharacter)), ("B", .review(.currentCharacter)),
             ("n", .review(.nextCharacter)), ("N", .review(.nextCharacter)),
         ]),
-        Entry(words: .keysReviewSpell, keys: [("s", .review(.spellWord)), ("S", .review(.spellWord))]),
-        Entry(words: .keysReviewReadOn, keys: [("a", .review(.readToEnd)), ("A", .review(.readToEnd))]),
+        Entry(words: .keysReviewSpell, needs: .somethingSaid, keys: [("s", .review(.spellWord)), ("S", .review(.spellWord))]),
+        Entry(words: .keysReviewReadOn, needs: .somethingSaid, keys: [("a", .review(.readToEnd)), ("A", .review(.readToEnd))]),
     ]
 
     /// What one character does, or nil for keys that mean nothing here.
@@ -76,11 +95,18 @@ public enum KeyTable {
         return presses
     }()
 
-    /// "space repeat, d describe, …, q quit": the session's keys that act in this run, as a list.
-    public static func liveKeys(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases)) -> String {
+    /// "space repeat, d describe, …, q quit": the session's keys that act in this run (and,
+    /// given what was said, act now), as a list.
+    public static func liveKeys(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases),
+                                said history: ReviewHistory? = nil) -> String {
+        liveEntries(wording, acting: acting, said: history).joined(separator: ", ")
+    }
+
+    private static func liveEntries(_ wording: Wording, acting: Set<LiveCommand>, said history: ReviewHistory?) -> [String] {
         live.filter { entry in
-            entry.keys.contains { if case .live(let command) = $0.press { acting.contains(command) } else { false } }
-        }.compactMap(\.words).map { wording($0) }.joined(separator: ", ")
+            entry.needs.isMet(by: history)
+                && entry.keys.contains { if case .live(let command) = $0.press { acting.contains(command) } else { false } }
+        }.compactMap(\.words).map { wording($0) }
     }
 
     /// Said when a session starts: the session's keys that act, and where the rest are.
@@ -88,10 +114,19 @@ public enum KeyTable {
         wording(.keysStart, ["keys": .text(liveKeys(wording, acting: acting))])
     }
 
-    /// The `h` key's answer, in plain words: the session's keys that act, then the review's,
-    /// a sentence each, so a screen reader can stop after the first.
-    public static func helpSentences(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases)) -> [String] {
-        [wording(.keysHelpSentence, ["keys": .text(liveKeys(wording, acting: acting))]),
-         wording(.keysReviewSentence, ["review": .text(review.compactMap(\.words).map { wording($0) }.joined(separator: "; "))])]
+    /// The first `h`: the session's keys that act now, then where the review's are; short
+    /// enough (under 30 words in every language) to hear out before pressing the key wanted.
+    public static func helpSentence(_ wording: Wording, acting: Set<LiveCommand> = Set(LiveCommand.allCases),
+                                    said history: ReviewHistory? = nil) -> String {
+        let keys = liveEntries(wording, acting: acting, said: history) + [wording(.keysHelpAgain)]
+        return wording(.keysHelpSentence, ["keys": .text(keys.joined(separator: ", "))])
+    }
+
+    /// The second `h`: the review keys that act now (the line keys only once there is a
+    /// reading), or that they will once something is said.
+    public static func reviewHelpSentence(_ wording: Wording, said history: ReviewHistory? = nil) -> String {
+        let entries = review.filter { $0.needs.isMet(by: history) }.compactMap(\.words)
+        guard !entries.isEmpty else { return wording(.keysReviewNothingYet) }
+        return wording(.keysReviewSentence, ["review": .text(entries.map { wording($0) }.joined(separator: "; "))])
     }
 }
