@@ -79,8 +79,8 @@ import Testing
     @Test(arguments: [
         ("en", "Probably a kitchen, bright, with a refrigerator at 1 o'clock.",
          "Possibly a street, dim.", "Moderate light."),
-        ("de", "Wahrscheinlich eine Küche, hell; zu sehen: ein Kühlschrank auf 1 Uhr.",
-         "Möglicherweise eine Straße, schwach beleuchtet.", "Mittleres Licht."),
+        ("de", "Wahrscheinlich eine Küche, hell; zu sehen: ein Kühlschrank auf ein Uhr.",
+         "Möglicherweise eine Straße, schwach beleuchtet.", "Mäßig helles Licht."),
         ("fr", "Probablement une cuisine, lumineuse, avec un réfrigérateur à 1 heure.",
          "Peut-être une rue, peu éclairée.", "Lumière moyenne."),
         ("es", "Probablemente una cocina, luminosa, con una nevera a la 1.",

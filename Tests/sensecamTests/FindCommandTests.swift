@@ -21,7 +21,7 @@ import Testing
         // In the language asked for, in its words.
         let german = try SensecamProcess.run(["find", "Geldbörse", "--language", "de"])
         #expect(german.status == 64 && german.stderrLines.count == 1, "\(german)")
-        #expect(german.stderr.hasPrefix("Fehler: sensecam kann nicht nach 'Geldbörse' suchen; es findet: Person, Fahrrad, "), "\(german)")
+        #expect(german.stderr.hasPrefix("Fehler: sensecam kann nicht nach 'Geldbörse' suchen; es kennt: Person, Fahrrad, "), "\(german)")
         // A near miss is guessed in the catalog's spelling.
         let near = try SensecamProcess.run(["find", "Schlüssel", "--language", "de"])
         #expect(near.stderrLines == ["Fehler: sensecam kann nicht nach 'Schlüssel' suchen; meinten Sie 'Schüssel'? Hilfe mit 'sensecam find --help'."],
