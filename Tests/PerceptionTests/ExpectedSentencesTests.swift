@@ -189,7 +189,7 @@ import Testing
             "Peut-être une personne en approche, à une heure.",
             "Peut-être un vélo en approche, à 11 heures.",
             "environ 0 seconde",
-            "environ 1 seconde",
+            "environ une seconde",
             "environ 2 secondes",
             "environ 5 secondes",
             "environ 21 secondes",
