@@ -81,7 +81,7 @@ import Testing
          "Possibly a street, dim.", "Moderate light."),
         ("de", "Wahrscheinlich eine Küche, hell; zu sehen: ein Kühlschrank auf ein Uhr.",
          "Möglicherweise eine Straße, schwach beleuchtet.", "Mäßig helles Licht."),
-        ("fr", "Probablement une cuisine, lumineuse, avec un réfrigérateur à 1 heure.",
+        ("fr", "Probablement une cuisine, lumineuse, avec un réfrigérateur à une heure.",
          "Peut-être une rue, peu éclairée.", "Lumière moyenne."),
         ("es", "Probablemente una cocina, luminosa, con una nevera a la 1.",
          "Posiblemente una calle, poco iluminada.", "Luz moderada."),
