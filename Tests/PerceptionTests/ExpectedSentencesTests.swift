@@ -222,7 +222,7 @@ import Testing
             "Posiblemente se acerca una persona, a la una.",
             "Posiblemente se acerca una bicicleta, a las 11.",
             "alrededor de 0 segundos",
-            "alrededor de 1 segundo",
+            "alrededor de un segundo",
             "alrededor de 2 segundos",
             "alrededor de 5 segundos",
             "alrededor de 21 segundos",
