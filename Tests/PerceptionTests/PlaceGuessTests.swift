@@ -83,7 +83,7 @@ import Testing
          "Möglicherweise eine Straße, schwach beleuchtet.", "Mäßig helles Licht."),
         ("fr", "Probablement une cuisine, lumineuse, avec un réfrigérateur à une heure.",
          "Peut-être une rue, peu éclairée.", "Lumière moyenne."),
-        ("es", "Probablemente una cocina, luminosa, con una nevera a la 1.",
+        ("es", "Probablemente una cocina, luminosa, con una nevera a la una.",
          "Posiblemente una calle, poco iluminada.", "Luz moderada."),
     ])
     func sentences(language: String, kitchen: String, faintStreet: String, noPlace: String) throws {
