@@ -9,11 +9,11 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libicu-dev liblouis-dev \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
-            libzxing-dev libspeechd-dev speech-dispatcher libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
+            libzxing-dev libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
             fonts-dejavu-core fonts-liberation2 \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 
-.PHONY: setup packages models build run test accuracy busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
+.PHONY: setup packages models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 
 setup: packages models
 
@@ -55,6 +55,13 @@ test: setup busy-video thing-photos
 # colour-name figures on the shared data.
 accuracy: setup busy-video thing-photos
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests|TaughtThingAcceptanceTests|PlaceGuessAcceptanceTests|FindAcceptanceTests"
+
+# Every sentence of each language, for a person to read in one go: every catalog message filled
+# with realistic arguments (.build/sentences/LANG-messages.txt, beside the English) and what the
+# binary says in every mode on the shared pictures, pages, codes and videos (LANG-heard.txt).
+sentences: build
+	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter SentenceSheetTests 2>&1 | grep -E 'Sentence sheet|passed|failed'
+	@Tests/sentences/heard.sh .build/release/sensecam
 
 # The busy-scene video the narration is measured on: the COCO stills with at least 5 instances of
 # one kind, pushed in and cut like video/scenes-coco.mp4, with the truth per frame beside it.

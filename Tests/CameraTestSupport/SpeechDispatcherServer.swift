@@ -7,11 +7,17 @@ import Perception
 import Synchronization
 
 /// speech-dispatcher 0.11 running for one test. The configuration is a copy of
-/// /etc/speech-dispatcher with one output module added and made the default: `sd_generic`
-/// running a shell command that appends each text it is given to `spoken.txt` and then
-/// sleeps `secondsPerMessage`, so a message takes that long "to say" and can be cut off
-/// while it is said. Audio goes to libao's null driver: without any audio output the server
-/// refuses the module, and espeak-ng with no sound device deadlocked 0.11.4 within five messages.
+/// /etc/speech-dispatcher with its voice chosen by `Voice`:
+/// - `silent`: one output module added and made the default, `sd_generic` running a shell
+///   command that appends each text it is given to `spoken.txt` and then sleeps
+///   `secondsPerMessage`, so a message takes that long "to say" and can be cut off while it is
+///   said. Audio goes to libao's null driver: without any audio output the server refuses the
+///   module, and espeak-ng with no sound device deadlocked 0.11.4 within five messages.
+/// - `espeakAtRealPace`: the real voice, espeak-ng (`sd_espeak-ng`, Debian's
+///   speech-dispatcher-espeak-ng), in each message's language, played into a PulseAudio null
+///   sink of the test's own (`NullSinkSoundServer`), which plays at the real rate: a message
+///   takes as long as a listener needs to hear it, and `heard()` tells what was begun, said to
+///   its end and cut off.
 ///
 /// Command line: `speech-dispatcher -s -t 0 -l 5 -L DIR/log -S DIR/speechd.sock -C DIR/conf
 /// -P DIR/speechd.pid`, with HOME, XDG_CACHE_HOME, XDG_CONFIG_HOME and XDG_RUNTIME_DIR in DIR
@@ -44,6 +50,16 @@ public final class SpeechDispatcherServer: Sendable {
         /// The name the sending client gave (libspeechd's "user:NAME:main" gives NAME); nil
         /// until the server has replied with the message's id.
         public var client: String? = nil
+        /// The server began to say it (it sent "begin"): one then cancelled was cut off mid-way.
+        public var began = false
+    }
+
+    /// How the server's messages are voiced.
+    public enum Voice: Sendable, Equatable {
+        /// A command that takes `secondsPerMessage` for any message, writing its text to `spoken.txt`.
+        case silent(secondsPerMessage: Double)
+        /// espeak-ng at its real pace, into a null sink.
+        case espeakAtRealPace
     }
 
     /// The numbers the server logs for each priority ("with priority 1"), which are
@@ -56,25 +72,46 @@ public final class SpeechDispatcherServer: Sendable {
     public let address: String
     public let directory: String
     public let secondsPerMessage: Double
+    public let voice: Voice
 
     private let process: Mutex<ServerProcess>
+    /// The sound server the real voice plays into.
+    private let sound: NullSinkSoundServer?
     private let arguments: [String]
     private let environment: [String: String]
     private let stopped = Atomic(false)
 
     /// Starts the server and waits (at most `startTimeout` seconds) until its socket takes
     /// connections.
-    public init(secondsPerMessage: Double = 0.3, startTimeout: Double = 10) throws(Failure) {
-        self.secondsPerMessage = secondsPerMessage
+    public convenience init(secondsPerMessage: Double = 0.3, startTimeout: Double = 10) throws(Failure) {
+        try self.init(voice: .silent(secondsPerMessage: secondsPerMessage), startTimeout: startTimeout)
+    }
+
+    public init(voice: Voice, startTimeout: Double = 10) throws(Failure) {
+        self.voice = voice
+        if case .silent(let seconds) = voice { secondsPerMessage = seconds } else { secondsPerMessage = 0 }
         let directory: String
         do {
-            directory = try Self.makeDirectory(secondsPerMessage: secondsPerMessage)
+            directory = try Self.makeDirectory(voice: voice)
         } catch let error as Failure {
             throw error
         } catch {
             throw Failure(description: "No private speech-dispatcher configuration: \(error.localizedDescription)")
         }
         self.directory = directory
+        var soundEnvironment: [String: String] = [:]
+        if voice == .espeakAtRealPace {
+            do {
+                let started = try NullSinkSoundServer(directory: directory)
+                sound = started
+                soundEnvironment = started.environment
+            } catch {
+                try? FileManager.default.removeItem(atPath: directory)
+                throw Failure(description: error.description)
+            }
+        } else {
+            sound = nil
+        }
         let socket = directory + "/speechd.sock"
         address = "unix_socket:" + socket
         let arguments = [
@@ -84,12 +121,13 @@ public final class SpeechDispatcherServer: Sendable {
         let environment = [
             "HOME": directory + "/home", "XDG_CACHE_HOME": directory + "/cache",
             "XDG_CONFIG_HOME": directory + "/config", "XDG_RUNTIME_DIR": directory + "/run",
-        ]
+        ].merging(soundEnvironment) { $1 }
         self.arguments = arguments
         self.environment = environment
         do {
             process = Mutex(try Self.spawn(arguments, environment: environment, output: directory + "/stderr.txt"))
         } catch {
+            sound?.stop()
             try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
@@ -183,6 +221,7 @@ public final class SpeechDispatcherServer: Sendable {
     public func messages() -> [Message] {
         var messages: [Message] = []
         var states: [Int: Message.State] = [:]
+        var begun: Set<Int> = []
         let pattern = /Queueing message \|(?<text>.*)\| with priority (?<priority>\d+)|(?<fd>\d+):REPLY:\|(?<code>225|70[123])-(?<id>\d+)/
         // Each connection's client name ("17:DATA:|SET SELF CLIENT_NAME user:sensecam:main"),
         // by its descriptor, which the reply with a message's id names.
@@ -208,12 +247,96 @@ public final class SpeechDispatcherServer: Sendable {
             } else {
                 // A message dropped on arrival is reported cancelled before its id is replied.
                 states[id] = code == "701" ? .speaking : code == "702" ? .ended : .cancelled
+                if code == "701" { begun.insert(id) }
             }
         }
         for index in messages.indices {
             if let id = messages[index].id, let state = states[id] { messages[index].state = state }
+            if let id = messages[index].id { messages[index].began = begun.contains(id) }
         }
         return messages
+    }
+
+    /// One message as its voice played it (`Voice.espeakAtRealPace`), from the output module's
+    /// side of the log: "Module speak!" then the text sent to the module, then the module's
+    /// "702 END" (said to its end) or "703 STOP" (stopped: cut off mid-way, as the server logs
+    /// "Module stop!"). Times are the log's, in seconds.
+    public struct HeardUtterance: Sendable, Equatable, CustomStringConvertible {
+        public enum Ending: Sendable, Equatable {
+            /// Played to its end.
+            case said
+            /// Stopped after it began: the listener heard part of it.
+            case cutOff
+            /// Still playing when the log was read.
+            case playing
+        }
+
+        public var text: String
+        public var start: Double
+        public var end: Double?
+        public var ending: Ending
+        public var description: String {
+            let took = end.map { String(format: " %.1f s", $0 - start) } ?? ""
+            return "[\(ending)\(took)] \(text)"
+        }
+    }
+
+    /// What the voice played, in order (`Voice.espeakAtRealPace` only).
+    public func heard() -> [HeardUtterance] {
+        var heard: [HeardUtterance] = []
+        var lastTime = 0.0, dayOffset = 0.0
+        for entry in entries(mentioning: ["Command sent to output module: |<speak>", "Event from output module while speaking: |70"]) {
+            guard let time = Self.logTime(entry) else { continue }
+            // The log gives the time of day: a run across midnight goes on from 24 hours.
+            if time + dayOffset < lastTime - 43_200 { dayOffset += 86_400 }
+            let now = time + dayOffset
+            lastTime = now
+            if let spoken = entry.firstMatch(of: /Command sent to output module: \|<speak>(?<text>.*?)<\/speak>\|/.dotMatchesNewlines()) {
+                heard.append(HeardUtterance(text: Self.plainText(ssml: String(spoken.output.text)), start: now, end: nil, ending: .playing))
+            } else if let event = entry.firstMatch(of: /while speaking: \|(?<code>70[23])\s/), let last = heard.indices.last,
+                      heard[last].ending == .playing {
+                heard[last].end = now
+                heard[last].ending = event.output.code == "702" ? .said : .cutOff
+            }
+        }
+        return heard
+    }
+
+    /// Seconds of the day of a log entry ("[Mon Dec  7 15:28:39 2026 : 694516] speechd: …").
+    private static func logTime(_ entry: String) -> Double? {
+        guard let match = entry.firstMatch(of: /^\[\w+ \w+ +\d+ (?<h>\d\d):(?<m>\d\d):(?<s>\d\d) \d+ : (?<us>\d+)\]/),
+              let hours = Double(match.output.h), let minutes = Double(match.output.m), let seconds = Double(match.output.s),
+              let micro = Double(match.output.us) else { return nil }
+        return hours * 3600 + minutes * 60 + seconds + micro / 1_000_000
+    }
+
+    /// The words of the SSML the server sends its module: marks dropped, entities undone.
+    private static func plainText(ssml: String) -> String {
+        var text = ssml.replacing(/<[^>]*>/, with: "")
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&apos;", "'"), ("&quot;", "\""), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text
+    }
+
+    /// Waits until the voice has played everything queued to its end or been stopped, and
+    /// `quietSeconds` have passed with nothing new, for at most `timeout` seconds; returns what
+    /// was heard.
+    public func waitUntilQuiet(quietSeconds: Double = 1.5, timeout: Double = 60) -> [HeardUtterance] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [HeardUtterance] = [], since = Date()
+        while Date() < deadline {
+            let now = heard()
+            if now != last {
+                last = now
+                since = Date()
+            } else if !now.contains(where: { $0.ending == .playing }), Date().timeIntervalSince(since) >= quietSeconds,
+                      !messages().contains(where: { $0.state == .waiting || $0.state == .speaking }) {
+                return now
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return last
     }
 
     /// The SSIP commands clients sent, other than speaking: "SET SELF RATE 40",
@@ -276,6 +399,7 @@ public final class SpeechDispatcherServer: Sendable {
             Glibc.kill(server.pid, SIGCONT)  // one `pause`d would not end on SIGTERM
             server.terminate()
         }
+        sound?.stop()
         try? FileManager.default.removeItem(atPath: directory)
     }
 
@@ -283,7 +407,7 @@ public final class SpeechDispatcherServer: Sendable {
 
     /// DIR with conf/ (the system configuration plus the silent module), log/, home/ (libao's
     /// null driver), cache/, config/ and run/.
-    private static func makeDirectory(secondsPerMessage: Double) throws -> String {
+    private static func makeDirectory(voice: Voice) throws -> String {
         var template = Array((NSTemporaryDirectory() + "speechd-XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else {
             throw Failure(description: "No private directory for speech-dispatcher: \(String(cString: strerror(errno))).")
@@ -294,6 +418,19 @@ public final class SpeechDispatcherServer: Sendable {
         for name in ["log", "home", "cache", "config", "run"] {
             try files.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: true,
                                       attributes: [.posixPermissions: 0o700])
+        }
+        let configuration = directory + "/conf/speechd.conf"
+        let system = try String(contentsOfFile: configuration, encoding: .utf8)
+        guard case .silent(let secondsPerMessage) = voice else {
+            let additions = """
+
+                # sensecam tests: the real voice, played at its pace into the test's own null sink.
+                AudioOutputMethod "pulse"
+                DefaultModule espeak-ng
+
+                """
+            try (system + additions).write(toFile: configuration, atomically: true, encoding: .utf8)
+            return directory
         }
         try "default_driver=null\n".write(toFile: directory + "/home/.libao", atomically: true, encoding: .utf8)
         let module = """
@@ -311,8 +448,6 @@ public final class SpeechDispatcherServer: Sendable {
             DefaultModule silent
 
             """
-        let configuration = directory + "/conf/speechd.conf"
-        let system = try String(contentsOfFile: configuration, encoding: .utf8)
         try (system + additions).write(toFile: configuration, atomically: true, encoding: .utf8)
         return directory
     }

@@ -127,8 +127,10 @@ import Testing
         return server.queued()
     }
 
-    /// `--profile blind` against a real speech-dispatcher: every sentence arrives as a
-    /// message of awareness priority (text), and none is printed for the screen reader too.
+    /// `--profile blind` against a real speech-dispatcher: every sentence of the picture arrives
+    /// as a message, so that each is heard whole and in order (at narration's text priority each
+    /// cut the one before off, and only the last was heard), and none is printed for the screen
+    /// reader too.
     @Test func blindProfileSpeaksThroughSpeechDispatcherOnly() throws {
         let image = try SharedTestData.path(Self.photo)
         let printed = try SensecamProcess.run(["aware", image])
@@ -139,7 +141,7 @@ import Testing
         #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
         let queued = Self.queued(server, atLeast: printed.stdoutLines.count)
         #expect(queued.map(\.text) == printed.stdoutLines, "\(server.log.suffix(3000))")
-        #expect(queued.allSatisfy { $0.priority == SpeechDispatcherServer.priorityNumbers[.text] }, "\(queued)")
+        #expect(queued.allSatisfy { $0.priority == SpeechDispatcherServer.priorityNumbers[.message] }, "\(queued)")
     }
 
     /// A batch is announced once, at the end, as a message; the records still go to the file.
