@@ -221,10 +221,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     case findTaughtSentence
     case findTaughtLostSight
     case findTaughtNotInPicture
-    case usageFindUnknownKindOrTaught
     case findKindNames
-    case usageFindUnknownKind
+    case usageFindNotAKind
     case usageFindUnknownKindGuess
+    case findTaughtUnderKindName
     case helpFind
     case helpFindThing
     case helpFindImage
@@ -280,6 +280,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case thingNameEmpty
     case thingNameNotAFileName
     case thingNameTooLong
+    case usageTeachKindName
     case helpTeach
     case helpTeachDiscussion
     case helpTeachName
