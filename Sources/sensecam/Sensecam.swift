@@ -5,7 +5,8 @@ import Perception
 
 /// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
 /// map every outcome to one sentence and an exit status (0 success, 1 runtime failure, 64
-/// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file).
+/// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file, 130
+/// stopped by Ctrl-C).
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
@@ -31,6 +32,7 @@ enum Sensecam {
         switch outcome {
         case .completed: 0
         case .channelLost: channelLostExitCode
+        case .interrupted: Interruption.exitStatus
         }
     }
 

@@ -49,8 +49,17 @@ public final class BatchSession {
 
     private var wording: Wording { settings.wording }
 
-    /// Runs the batch; true when every image and video could be read.
-    public func run() throws -> Bool {
+    /// How a batch ended, when it did not fail.
+    public enum Ending: Sendable, Equatable {
+        case allRead
+        /// Some image or video could not be read (its record says why).
+        case someUnread
+        /// Ctrl-C stopped it; the records written are whole, for `--resume`.
+        case stopped
+    }
+
+    /// Runs the batch to its end, or until Ctrl-C.
+    public func run() throws -> Ending {
         let console = context.console
         // Inputs: found in the folders, then filtered by --include/--exclude, then this
         // machine's share (--shard), then what an earlier run left undone (--resume).
@@ -70,6 +79,8 @@ public final class BatchSession {
         // before the models load and the workers start.
         let sandbox = context.confine(writing: [job.out, job.summary].compactMap { $0 }, settings: settings,
                                       speaks: output.plan.channels.contains(.speech))
+        let interruption = Interruption(early: wording(.sessionStopped), console: console)
+        defer { interruption.cancel() }
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
         let router = OutputAssembly.router(output.plan, speech: output.speech, braille: output.brailleGrade, wording: wording,
                                            console: console,
@@ -88,8 +99,15 @@ public final class BatchSession {
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video }, router: router)
-        let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() })
+        let stop = BatchRunner.Stop()
+        interruption.stopping { stop.request() }
+        let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() }, stop: stop)
         progress.finish()
+        if interruption.happened {
+            // No summary: it would count a batch that did not run to its end.
+            router.report(wording(.batchStopped, ["resume": .text(job.out == nil ? "no" : "yes")]))
+            return .stopped
+        }
         let seconds = MonotonicClock.now().seconds(since: started)
         let summary = kept.summary + done + BatchSummary(skipped: found.skipped, passedOver: found.passedOver)
 
@@ -102,7 +120,7 @@ public final class BatchSession {
         var sentence = summary.sentence(wording)
         if summary.failed > 0 { sentence += " " + wording(.batchErrorFieldsSayWhy, ["count": .integer(summary.failed)]) }
         router.report(sentence)
-        return summary.failed == 0
+        return summary.failed == 0 ? .allRead : .someUnread
     }
 
     /// Nothing to process at all is a mistake worth a sentence; an empty shard, or a batch

@@ -383,6 +383,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case cameraNotFoundNoOther
     case cameraNotFound
     case cameraNone
+    case cameraNoneNameAnImage
     case cameraBusy
     case cameraPermissionDenied
     case cameraNotACamera
@@ -426,6 +427,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case batchComplete
     case batchImageCount
     case batchVideoCount
+    case batchStopped
     case batchPassedOverSpecialFiles
     case batchPassedOverBrokenLinks
     case batchPassedOverFolderLinks
@@ -816,6 +818,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case docExitUsage
     case docExitChannelLost
     case docExitSettings
+    case docExitInterrupted
     case docFileSettings
     case docFileProducts
     case docFileModels
@@ -843,4 +846,5 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sessionPressCtrlC
     case sessionServiceReady
     case sessionCannotWriteCaptions
+    case sessionStopped
 }
