@@ -66,8 +66,12 @@ enum Sensecam {
                 }
             }
         } catch let error as UsageError {
-            if error == .missingSubcommand(path: error.path) {
-                // Bare `sensecam`: the help is the most useful answer, but still a usage error.
+            if error == .missingSubcommand(path: [root.name]) {
+                // Bare `sensecam`: what it is, the commands most used and where the rest are,
+                // short enough to hear whole; still a usage error.
+                console.report(introduction(toolWording))
+            } else if error == .missingSubcommand(path: error.path) {
+                // A group without its subcommand (`sensecam products`): its few subcommands.
                 console.report(helpText(root: root, path: error.path, wording: toolWording))
             } else {
                 console.report(errorReport(error, root: root, wording: toolWording))
@@ -83,6 +87,11 @@ enum Sensecam {
             console.report("\(error)")
             return 1
         }
+    }
+
+    /// Bare `sensecam`'s answer: three lines instead of the whole help.
+    static func introduction(_ wording: Wording) -> String {
+        [wording(.helpSensecam), wording(.usageIntroCommands), wording(.usageIntroMore)].joined(separator: "\n")
     }
 
     /// The type of the subcommand a parse reached, found in the table the parser was built from.

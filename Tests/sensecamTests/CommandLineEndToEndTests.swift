@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+import Perception
 
 // End-to-end tests: each runs the built `sensecam` binary and checks what a user would
 // hear and what a script would see — exit status, standard output, standard error.
@@ -83,7 +84,7 @@ struct CommandLineEndToEndTests {
         several kinds that appear together share one utterance, and a person or vehicle
         coming closer is announced first. With no image and no video, the camera is
         narrated live; keys: space repeat, d describe, r read, m switch mode, plus or
-        minus verbosity, p pause, q quit.
+        minus verbosity, p pause and q quit.
 
         USAGE: sensecam aware [<image>] [--json] [--video <file>] [--every-frame]
                  [--captions <file>] [--max-megapixels <n>] [--profile <name>]
@@ -205,13 +206,27 @@ struct CommandLineEndToEndTests {
         #expect(run.stderr == "")
     }
 
-    /// With no subcommand the help is the most useful answer, but it is still a usage error:
-    /// on standard error, exit status 64.
-    @Test func bareCommandPrintsHelpToStandardErrorAndFails() throws {
-        let run = try SensecamProcess.run([])
+    /// With no subcommand: what sensecam is, the commands most used and where the rest are
+    /// described, in three lines a listener hears whole (not the 60 of the help), in the
+    /// locale's language; still a usage error: on standard error, exit status 64.
+    @Test(arguments: ["C.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8"])
+    func bareCommandSaysWhatItIsAndWhereHelpIs(locale: String) throws {
+        let run = try SensecamProcess.run([], environment: ["LANG": locale])
         #expect(run.status == 64, "\(run)")
         #expect(run.stdout == "", "\(run)")
-        #expect(run.stderr == Self.rootHelp + "\n")
+        let wording = (Language(code: locale) ?? .english).wording
+        #expect(run.stderrLines == [wording(.helpSensecam), wording(.usageIntroCommands), wording(.usageIntroMore)], "\(run)")
+        #expect(run.stderr.contains("'sensecam --help'") && run.stderr.contains("'man sensecam'"), "\(run)")
+        if locale == "C.UTF-8" {
+            #expect(run.stderrLines == [
+                "Hear what a camera sees: hedged descriptions of objects, and text read aloud.",
+                "Most used: 'sensecam aware' says what is around you, 'sensecam read' reads a page aloud, 'sensecam find cup' finds one thing, 'sensecam scan' reads a barcode.",
+                "Every command and option: 'sensecam --help', or 'man sensecam'.",
+            ], "\(run)")
+        }
+        // A group without its subcommand still lists its few subcommands.
+        let products = try SensecamProcess.run(["products"], environment: ["LANG": locale])
+        #expect(products.status == 64 && products.stderr.contains("import") && products.stderr.contains("lookup"), "\(products)")
     }
 
     // MARK: - Bad input
@@ -321,7 +336,8 @@ struct CommandLineEndToEndTests {
                  arguments: ["read", "{tmp}/dot.png"],
                  status: 1, report: .sentence,
                  phrases: ["{tmp}/dot.png", "too small"]),
-        // No camera exists on these machines (the vivid tests give one inside a VM).
+        // No camera exists on these machines (the vivid tests give one inside a VM). A mode
+        // that reads pictures says how to name one instead.
         BadInput(name: "no camera",
                  arguments: ["aware"],
                  status: 1, report: .sentence,

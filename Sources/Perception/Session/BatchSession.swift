@@ -163,14 +163,12 @@ public final class BatchSession {
         return handle
     }
 
-    /// Progress for the person waiting: a line redrawn in place for sighted users on a
-    /// terminal, or — for a screen reader, speech or braille (a profile for a person who does
-    /// not read the terminal by sight) — a plain sentence at each 10 percent, said at progress
-    /// priority (never over anything else).
+    /// Progress for the person waiting: a plain sentence at each 10 percent, said at progress
+    /// priority (never over anything else), or the line redrawn in place that `--progress bar`
+    /// asks for.
     private func progressReporter(total: Int, hasVideos: Bool, router: OutputRouter) -> ProgressReporter {
         let console = context.console
-        let style = ProgressReporter.style(job.progress, accessible: output.plan.terminalSense != .sight,
-                                           stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+        let style = ProgressReporter.style(job.progress, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
         return ProgressReporter(total: total, unit: hasVideos ? .file : .image, wording: wording, style: style) { text in
             if style == .lines { router.report(text, kind: .progress) } else { console.redraw(text) }
         }

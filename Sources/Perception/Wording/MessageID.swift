@@ -145,6 +145,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case awarenessDetailedDescriptions
     case signsSign
     case signsMoreText
+    case signsMoreTextInPicture
     case sessionPaused
     case sessionResumed
     case sessionNothingSaidYet
@@ -600,6 +601,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case usageUnknownSubcommand
     case usageUnknownSubcommandGuess
     case usageMissingSubcommand
+    case usageIntroCommands
+    case usageIntroMore
     case usageMissingValue
     case usageFlagGivenValue
     case usageMissingArgument
@@ -646,6 +649,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case settingsNotAnObject
     case settingsUnknownKey
     case settingsBadValue
+    case settingsBadValueGuess
 
     // MARK: Help: commands, arguments and options
 
