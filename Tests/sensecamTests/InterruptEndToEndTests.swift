@@ -103,4 +103,28 @@ struct InterruptEndToEndTests {
             #expect(sources.count == names.count && Set(sources).count == names.count, "\(sources.count) records, \(Set(sources).count) inputs")
         }
     }
+
+    /// Pages being read when Ctrl-C comes are let go before the batch ends; a second Ctrl-C
+    /// does not wait for them, and the records are still whole.
+    @Test func aSecondCtrlCEndsABatchAtOnce() throws {
+        let pages = try SharedTestData.path("ocr/documents")
+        try withTemporaryFolder { folder in
+            let out = folder.appendingPathComponent("pages.jsonl").path
+            let running = try SensecamProcess.start(["batch", "--mode", "read", "--jobs", "2", "--out", out, pages])
+            let begun = Self.wait(timeout: 120) { ((try? Data(contentsOf: URL(fileURLWithPath: out))) ?? Data()).contains(UInt8(ascii: "\n")) }
+            #expect(begun, "no record was written")
+            kill(running.pid, SIGINT)
+            Thread.sleep(forTimeInterval: 0.2)
+            let second = Date()
+            kill(running.pid, SIGINT)
+            let run = try running.wait(timeout: 30)
+            #expect(run.status == Interruption.exitStatus, "\(run)")
+            #expect(Date().timeIntervalSince(second) < 2, "the second Ctrl-C took \(Date().timeIntervalSince(second)) s")
+            #expect(run.stderrLines == ["Stopped; to go on from here, run the same command with --resume."], "\(run)")
+            let kept = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(kept.hasSuffix("\n") && kept.split(separator: "\n").allSatisfy {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [String: Any]
+            }, "\(kept)")
+        }
+    }
 }

@@ -100,14 +100,18 @@ public final class BatchSession {
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video }, router: router)
         let stop = BatchRunner.Stop()
-        interruption.stopping { stop.request() }
+        // Said at once: no record is written after it, though the inputs under way may take a
+        // moment to let their engines go. No progress after it either.
+        let stopped = wording(.batchStopped, ["resume": .text(job.out == nil ? "no" : "yes")])
+        interruption.stopping {
+            stop.request()
+            progress.finish()
+            router.report(stopped)
+        }
         let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() }, stop: stop)
         progress.finish()
-        if interruption.happened {
-            // No summary: it would count a batch that did not run to its end.
-            router.report(wording(.batchStopped, ["resume": .text(job.out == nil ? "no" : "yes")]))
-            return .stopped
-        }
+        // No summary: it would count a batch that did not run to its end.
+        if interruption.happened { return .stopped }
         let seconds = MonotonicClock.now().seconds(since: started)
         let summary = kept.summary + done + BatchSummary(skipped: found.skipped, passedOver: found.passedOver)
 

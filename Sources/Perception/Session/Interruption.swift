@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// Until the run names what to stop (`stopping`), nothing has been said or written that Ctrl-C
 /// could cut short (models are loading, a picture is being read): the sentence is printed and
-/// the process ends at once rather than after the work it no longer wants.
+/// the process ends at once rather than after the work it no longer wants. A second Ctrl-C
+/// ends it at once too, whatever is still winding down.
 public final class Interruption {
     /// 128 + SIGINT.
     public static let exitStatus: Int32 = 128 + SIGINT
@@ -28,7 +29,11 @@ public final class Interruption {
     init(early sentence: String, console: Console) {
         let state = state
         watcher = SignalWatcher([SIGINT: {
-            state.requested.withLock { $0 = true }
+            let again = state.requested.withLock { requested in
+                defer { requested = true }
+                return requested
+            }
+            if again { _exit(Self.exitStatus) }
             guard let stop = state.stop.withLock({ $0 }) else {
                 console.report(sentence)
                 _exit(Self.exitStatus)
