@@ -14,6 +14,8 @@ public struct UserSettings: Equatable, Sendable {
         public var expected: Message
         public var takesNumbers: Bool
         public var accepts: @Sendable (String) -> Bool
+        /// The values it takes, when they are a list (help and completions show the same).
+        public var allowed: [String]?
 
         init<Group>(_ key: String, _ option: GroupOption<Group>) {
             self.key = key
@@ -21,6 +23,7 @@ public struct UserSettings: Equatable, Sendable {
             expected = option.expected
             takesNumbers = option.takesNumbers
             accepts = option.accepts
+            allowed = option.spec.allowedValues
         }
     }
 
@@ -47,7 +50,11 @@ public struct UserSettings: Equatable, Sendable {
     /// The file's format, with every entry's check: what `sensecam` reads, and what `make fuzz`
     /// throws bytes at.
     public static let file = SettingsFile(entries: entries.map { entry in
-        SettingsFile.Entry(key: entry.key, expected: entry.expected, takesNumbers: entry.takesNumbers, accepts: entry.accepts)
+        // A near miss gets the same guess the command line gives it ("eng": did you mean "en"?).
+        SettingsFile.Entry(key: entry.key, expected: entry.expected, takesNumbers: entry.takesNumbers, accepts: entry.accepts,
+                           suggestion: { [allowed = entry.allowed] typed in
+                               allowed.flatMap { closestMatch(to: typed, among: $0) ?? closestMatch(to: typed.lowercased(), among: $0) }
+                           })
     })
 
     /// No file is no settings; a file that cannot be used is one sentence naming the fix.

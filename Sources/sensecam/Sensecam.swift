@@ -5,7 +5,8 @@ import Perception
 
 /// The tool's command table and dispatch: parse, fill in the settings file, check, run, and
 /// map every outcome to one sentence and an exit status (0 success, 1 runtime failure, 64
-/// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file).
+/// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file, 130
+/// stopped by Ctrl-C).
 enum Sensecam {
     /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
     static let commands: [any Command.Type] = [
@@ -31,6 +32,7 @@ enum Sensecam {
         switch outcome {
         case .completed: 0
         case .channelLost: channelLostExitCode
+        case .interrupted: Interruption.exitStatus
         }
     }
 
@@ -64,8 +66,12 @@ enum Sensecam {
                 }
             }
         } catch let error as UsageError {
-            if error == .missingSubcommand(path: error.path) {
-                // Bare `sensecam`: the help is the most useful answer, but still a usage error.
+            if error == .missingSubcommand(path: [root.name]) {
+                // Bare `sensecam`: what it is, the commands most used and where the rest are,
+                // short enough to hear whole; still a usage error.
+                console.report(introduction(toolWording))
+            } else if error == .missingSubcommand(path: error.path) {
+                // A group without its subcommand (`sensecam products`): its few subcommands.
                 console.report(helpText(root: root, path: error.path, wording: toolWording))
             } else {
                 console.report(errorReport(error, root: root, wording: toolWording))
@@ -81,6 +87,11 @@ enum Sensecam {
             console.report("\(error)")
             return 1
         }
+    }
+
+    /// Bare `sensecam`'s answer: three lines instead of the whole help.
+    static func introduction(_ wording: Wording) -> String {
+        [wording(.helpSensecam), wording(.usageIntroCommands), wording(.usageIntroMore)].joined(separator: "\n")
     }
 
     /// The type of the subcommand a parse reached, found in the table the parser was built from.

@@ -13,6 +13,10 @@ private final class Harness: Sendable {
     var write: @Sendable (String) -> Void { { [self] text in written.withLock { $0.append(text) } } }
     var output: [String] { written.withLock { $0 } }
     func set(_ seconds: Double) { time.withLock { $0 = seconds } }
+    /// A clock that moves on by `step` each time it is read.
+    func ticking(by step: Double) -> @Sendable () -> Double {
+        { [self] in time.withLock { $0 += step; return $0 } }
+    }
 
     func reporter(total: Int, style: ProgressReporter.Style) -> ProgressReporter {
         ProgressReporter(total: total, unit: .image, wording: .english, style: style, write: write, clock: clock)
@@ -77,7 +81,7 @@ private final class Harness: Sendable {
         let harness = Harness()
         let reporter = harness.reporter(total: 20, style: .lines)
         for (index, step) in steps.enumerated() {
-            harness.set(Double(index + 1))
+            harness.set(Double(index + 1) * ProgressReporter.lineInterval)
             reporter.advance(by: step)
         }
         #expect(harness.output.map { Int($0.prefix { $0.isNumber })! } == percents, "\(harness.output)")
@@ -149,7 +153,9 @@ private final class Harness: Sendable {
     /// Four worker threads advancing at once: every item counted, each tenth said once, in order.
     @Test func concurrentAdvanceFromFourThreads() {
         let harness = Harness()
-        let reporter = ProgressReporter(total: 4000, unit: .image, wording: .english, style: .lines, write: harness.write)
+        // Each item takes 20 ms by this clock, so the tenths (400 items) are 8 s apart.
+        let reporter = ProgressReporter(total: 4000, unit: .image, wording: .english, style: .lines, write: harness.write,
+                                        clock: harness.ticking(by: 0.02))
         let group = DispatchGroup()
         for _ in 0..<4 {
             group.enter()
@@ -187,19 +193,34 @@ private final class Harness: Sendable {
         #expect(Wording.english(.progressUnit, ["unit": .text(unit.rawValue), "count": .integer(2)]) == many)
     }
 
+    /// On a terminal the default is plain lines, whoever reads it: a screen reader reads every
+    /// redraw of a line aloud, so the redrawn line is only for who asks for it (`--progress bar`).
     @Test(arguments: [
-        // (option, accessible, stderr is a terminal, style)
-        (.auto, false, true, ProgressReporter.Style.redrawn),
-        (.auto, true, true, .lines),
-        (.auto, false, false, .none),
-        (.auto, true, false, .none),      // a log file or pipe gets no progress unless asked
-        (.lines, false, false, .lines),
-        (.lines, false, true, .lines),
-        (.bar, true, false, .redrawn),
-        (.bar, true, true, .redrawn),
-        (.none, true, true, .none),
-    ] as [(ProgressReporter.Choice, Bool, Bool, ProgressReporter.Style)])
-    func styleChoice(option: ProgressReporter.Choice, accessible: Bool, terminal: Bool, expected: ProgressReporter.Style) {
-        #expect(ProgressReporter.style(option, accessible: accessible, stderrIsTerminal: terminal) == expected)
+        // (option, stderr is a terminal, style)
+        (.auto, true, ProgressReporter.Style.lines),
+        (.auto, false, .none),      // a log file or pipe gets no progress unless asked
+        (.lines, false, .lines),
+        (.lines, true, .lines),
+        (.bar, false, .redrawn),
+        (.bar, true, .redrawn),
+        (.none, true, .none),
+    ] as [(ProgressReporter.Choice, Bool, ProgressReporter.Style)])
+    func styleChoice(option: ProgressReporter.Choice, terminal: Bool, expected: ProgressReporter.Style) {
+        #expect(ProgressReporter.style(option, stderrIsTerminal: terminal) == expected)
+    }
+
+    /// A quick run crosses its tenths faster than anyone wants to hear them: a line at most
+    /// every few seconds, the highest tenth crossed by then, never a carriage return.
+    @Test func linesComeAtMostEveryFewSeconds() {
+        let harness = Harness()
+        let reporter = harness.reporter(total: 100, style: .lines)
+        for done in 1...100 {
+            harness.set(Double(done) * 0.25)  // four a second: 25 s in all
+            reporter.advance()
+        }
+        reporter.finish()
+        let percents = harness.output.map { Int($0.prefix { $0.isNumber })! }
+        #expect(percents == [10, 30, 50, 70, 90], "\(harness.output)")
+        #expect(!harness.output.contains { $0.contains("\r") || $0.contains("\u{1B}") }, "\(harness.output)")
     }
 }

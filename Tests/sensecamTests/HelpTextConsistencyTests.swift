@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Testing
 
 import Options
@@ -104,6 +105,32 @@ private func everyOptionRow(_ wording: Wording) -> [OptionRow] {
         for row in models {
             #expect(row.help.contains("/usr/share/sensecam/models/yolox_nano.onnx") && row.help.contains("Models/"),
                     "\(row.command): \(row.help)")
+        }
+    }
+
+    /// Every help is in the session's language, the key list in `aware`'s discussion too: no
+    /// key is named in English words in German, French or Spanish help.
+    @Test(arguments: [Language.german, .french, .spanish])
+    func keysAreNamedInTheHelpsLanguage(language: Language) {
+        var helps: [String] = []
+        func walk(_ command: CommandSpec, _ path: [String]) {
+            helps.append(helpText(root: Sensecam.root, path: path, wording: language.wording).replacingOccurrences(of: "\n", with: " "))
+            for sub in command.visibleSubcommands { walk(sub, path + [sub.name]) }
+        }
+        walk(Sensecam.root, [Sensecam.root.name])
+        let aware = helpText(root: Sensecam.root, path: ["sensecam", "aware"], wording: language.wording)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for entry in KeyTable.live {
+            guard let id = entry.words else { continue }
+            let english = Wording.english(id), own = language.wording(id)
+            #expect(aware.contains(own), "\(language.code): aware's help does not name the key as '\(own)'")
+            guard english != own else { continue }
+            // As words of their own: "q quit" is not in French "q quitter", nor "r read" in "oder read".
+            let pattern = "(^|[^\\p{L}])" + NSRegularExpression.escapedPattern(for: english) + "([^\\p{L}]|$)"
+            for help in helps {
+                let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(text.range(of: pattern, options: .regularExpression) == nil, "\(language.code): '\(english)' in English in \(help.prefix(60))…")
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Perception
 import Testing
 
 /// `sensecam aware IMAGE --summary` as a user runs it on the shared COCO photos (issue 32): the
@@ -9,6 +10,26 @@ import Testing
 struct PlaceSummaryEndToEndTests {
     static let kitchen = "detect/coco-val/images/000000000802.jpg"
     static let elephants = "detect/coco-val/images/000000007108.jpg"
+
+    /// A still picture has no keys to press: where it holds more text than its signs, the
+    /// summary names the command that reads it, with the picture's own path, in each language.
+    @Test(arguments: Language.allCases)
+    func moreTextInAStillNamesTheCommandThatReadsIt(language: Language) throws {
+        try SensecamProcess.requireModel()
+        let chart = try SharedTestData.path("ocr/documents/chart_01.png")
+        try withTemporaryFolder { folder in
+            // A path with a space, as a shell needs it quoted.
+            let picture = folder.appendingPathComponent("my chart.png").path
+            try FileManager.default.copyItem(atPath: chart, toPath: picture)
+            let run = try SensecamProcess.run(["aware", picture, "--summary", "--language", language.code])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdoutLines.last == language.wording(.signsMoreTextInPicture, ["path": .text("\"\(picture)\"")]), "\(run)")
+            #expect(!run.stdout.contains(language.wording(.signsMoreText)), "\(run)")
+            if language == .english {
+                #expect(run.stdoutLines.last == "Possibly more text in this picture; read it with 'sensecam read \"\(picture)\"'.", "\(run)")
+            }
+        }
+    }
 
     @Test func summaryOpensWithThePlace() throws {
         try SensecamProcess.requireModel()

@@ -81,11 +81,14 @@ import Perception
             #expect(Double(found) >= 0.8 * Double(present), "found \(found) of \(present)")
             #expect(falseFinds == 0, "\(falseFinds) false finds")
 
-            // A name that is neither a kind nor taught lists both.
+            // A name that is neither a kind nor taught: how to teach it, and what was taught.
             let unknown = try SensecamProcess.run(["find", "wallet", photos.teach[0]], environment: environment)
             #expect(unknown.status == 64, "\(unknown)")
-            #expect(unknown.stderrLines.count == 1 && unknown.stderrLines[0].hasSuffix("toothbrush; and the things you taught: Card. See 'sensecam find --help'."),
+            #expect(unknown.stderrLines == ["Error: sensecam cannot find wallet by itself, and you have taught it only Card; teach it your wallet with 'sensecam teach wallet PHOTO…'. See 'sensecam find --help'."],
                     "\(unknown)")
+            // A slip for a taught name is guessed as one.
+            let slip = try SensecamProcess.run(["find", "crad", photos.teach[0]], environment: environment)
+            #expect(slip.stderrLines == ["Error: sensecam cannot find 'crad'; did you mean 'Card'? See 'sensecam find --help'."], "\(slip)")
         }
     }
 
@@ -107,6 +110,59 @@ import Perception
                 #expect(forget.stderrLines.first == "Error: \(sentence) See 'sensecam forget --help'.", "\(forget)")
             }
             #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("sensecam").path))
+        }
+    }
+
+    /// A name that already means a kind `find` knows, in any catalog language, by its noun, its
+    /// plural or an everyday name, is refused in one sentence that asks for another name; nothing
+    /// is taught, so `find` can never miss the kind for the thing.
+    @Test(arguments: [
+        (["teach", "person"], Language.english, "person", "person"),
+        (["teach", "Cups"], .english, "Cups", "cup"),
+        (["teach", "bag"], .english, "bag", "handbag"),
+        // A French name in an English session: find would take it as the kind too.
+        (["teach", "portable"], .english, "portable", "cell phone"),
+        (["teach", "Tasche", "--language", "de"], .german, "Tasche", "handbag"),
+        (["teach", "personne", "--language", "fr"], .french, "personne", "person"),
+        (["teach", "móvil", "--language", "es"], .spanish, "móvil", "cell phone"),
+    ] as [([String], Language, String, String)])
+    func aKindsNameIsRefused(arguments: [String], language: Language, name: String, kind: String) throws {
+        let photo = try Self.photos().teach[0]
+        try withTemporaryFolder { scratch in
+            let run = try SensecamProcess.run(Array(arguments.prefix(2)) + [photo] + arguments.dropFirst(2),
+                                              environment: ["XDG_DATA_HOME": scratch.path])
+            #expect(run.status == 64, "\(run)")
+            let sentence = Message(.usageTeachKindName, ["name": .text(name), "kinds": FindTarget.severalOf(kind)])
+            #expect(run.stderrLines == [language.wording(.usageErrorReport, ["sentence": .message(sentence), "command": .text("sensecam teach")])],
+                    "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("sensecam").path))
+            if name == "person" {
+                #expect(run.stderrLines == ["Error: sensecam already knows 'person': it finds people by itself; give yours another name, such as 'my bag'. See 'sensecam teach --help'."],
+                        "\(run)")
+            }
+        }
+    }
+
+    /// `teach` and `forget` take `--language` (and the settings file's language) like every
+    /// command that speaks: their sentences are in it.
+    @Test func teachAndForgetSpeakTheLanguageAsked() throws {
+        let photos = try Self.photos()
+        try withTemporaryFolder { scratch in
+            let environment: [String: String?] = ["XDG_DATA_HOME": scratch.path]
+            let teach = try SensecamProcess.run(["teach", "Karte", photos.teach[0], "--language", "de"], environment: environment)
+            #expect(teach.status == 0, "\(teach)")
+            #expect(teach.stdoutLines == [Language.german.wording(.teachDone, ["name": .text("Karte"), "photos": .integer(1),
+                                                                                "replaced": .text("no")])], "\(teach)")
+            let forget = try SensecamProcess.run(["forget", "--language", "fr", "Karte"], environment: environment)
+            #expect(forget.status == 0, "\(forget)")
+            #expect(forget.stdoutLines == [Language.french.wording(.forgetDone, ["name": .text("Karte")])], "\(forget)")
+            // From the settings file too, and a failure in it as well.
+            let settings = scratch.appendingPathComponent("config")
+            try FileManager.default.createDirectory(at: settings.appendingPathComponent("sensecam"), withIntermediateDirectories: true)
+            try Data(#"{"language": "es"}"#.utf8).write(to: settings.appendingPathComponent("sensecam/config.json"))
+            let unknown = try SensecamProcess.run(["forget", "Karte"], environment: ["XDG_DATA_HOME": scratch.path, "XDG_CONFIG_HOME": settings.path])
+            #expect(unknown.status == 1, "\(unknown)")
+            #expect(unknown.stderrLines == [Language.spanish.wording(TaughtThingsError.unknown(name: "Karte", taught: []).message)], "\(unknown)")
         }
     }
 

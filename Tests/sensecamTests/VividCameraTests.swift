@@ -84,9 +84,10 @@ struct VividCameraTests {
             #expect(lines.filter { $0.contains("Camera disconnected") }.count == 1, "the disconnect was said more than once")
         }
         // A live session on the real driver: SIGUSR1 prints the counters, SIGINT ends it
-        // cleanly (exit 0) with the final counters.
-        let live = sections["live status: 0"]
+        // cleanly with "Stopped." and the final counters, status 130 (Ctrl-C, not a finished run).
+        let live = sections["live status: 130"]
         #expect(live != nil, "the live session did not end cleanly on SIGINT:\n\(output)")
+        #expect(live?.contains("Stopped.") == true, "SIGINT was not said:\n\(output)")
         let reports = (live ?? []).filter { $0.hasPrefix("Frames: ") }
         #expect(reports.count == 2, "expected one report on SIGUSR1 and one at the end:\n\(output)")
         if let last = reports.last, let captured = Self.count(before: " captured", in: last),

@@ -37,6 +37,10 @@ function __sensecam_value_options
             printf '%s\n' '--products-db' '--progress'
         case 'sensecam products lookup'
             printf '%s\n' '--products-db'
+        case 'sensecam teach'
+            printf '%s\n' '--language'
+        case 'sensecam forget'
+            printf '%s\n' '--language'
     end
 end
 
@@ -208,7 +212,7 @@ complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l include -x -d 
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l exclude -x -d 'Leave out files whose path inside the folder, or whose name, matches this pattern; may be repeated.'
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l shard -x -d 'Process only share k of n, chosen by a hash of each path, so n runs can split one batch: 1/3, 2/3 and 3/3 together cover every file once.'
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l summary -r -F -d 'Also write a JSON summary of the batch to this file: counts, time, records per second, workers and shard.'
-complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l progress -x -a 'auto bar lines none' -d 'How progress is shown on standard error: auto is a line redrawn in place on a terminal (plain lines at each 10 percent with --profile blind or deafblind) and nothing otherwise.'
+complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l progress -x -a 'auto bar lines none' -d 'How progress is shown on standard error: auto is a plain line at each 10 percent (at most one every 5 seconds) on a terminal and nothing otherwise; lines always gives those lines; bar redraws one line in place, which a screen reader reads again at each redraw.'
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l max-megapixels -x -d 'Give an error record, and go on, for each image or video whose pictures hold more than this many megapixels, before decoding it.'
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l min-confidence -x -d 'Keep detections at or above this confidence, from 0 to 1. Spoken captions use stricter bands.'
 complete -c sensecam -n '__sensecam_at '\''sensecam batch'\''' -l model -r -F -d 'The YOLOX-Nano ONNX model.'
@@ -260,7 +264,9 @@ complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l prod
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l json -d 'Print one JSON object instead of sentences.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -F
+complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -s h -l help -d 'Show help information.'
+complete -c sensecam -n '__sensecam_at '\''sensecam forget'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam forget'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'enable' -d 'Set narration to start when a USB camera is plugged in, for you.'
 complete -c sensecam -n '__sensecam_at '\''sensecam service'\''' -a 'disable' -d 'Stop narration from starting when a camera is plugged in, for you.'

@@ -44,7 +44,9 @@ public struct GroupOption<Group: OptionGroup>: Sendable {
     ) -> Self {
         GroupOption(
             spec: .option(long, short: short, value: placeholder, help: help, default: shown, allowed: allowed, required: required),
-            expected: expected, takesNumbers: takesNumbers, accepts: { parse($0) != nil },
+            // The settings file takes what the command line takes, no more: a value outside
+            // `allowed` is refused there too, though `parse` would make something of it ("eng").
+            expected: expected, takesNumbers: takesNumbers, accepts: { allowed?.contains($0) != false && parse($0) != nil },
             apply: { (command: ParsedCommand, group: inout Group) throws(UsageError) in
                 guard let text = command.text(of: long) else { return }
                 guard let value = parse(text) else {

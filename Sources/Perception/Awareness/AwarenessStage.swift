@@ -46,10 +46,12 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         return events + signEvents(in: frame)
     }
 
-    /// The summary's sentences about text in view, as summaries too (queued, never cut off). A
-    /// failure to read text is not awareness's to report: the objects were still said.
-    private func signEvents(in frame: Frame) -> [NarrationEvent] {
-        guard let signs, let sentences = try? signs.sentences(for: frame.image, horizontalFieldOfView: narrator.policy.horizontalFieldOfView)
+    /// The summary's sentences about text in view, as summaries too (queued, never cut off);
+    /// `picture` is the still's path when the frame is one. A failure to read text is not
+    /// awareness's to report: the objects were still said.
+    private func signEvents(in frame: Frame, picture: String? = nil) -> [NarrationEvent] {
+        guard let signs, let sentences = try? signs.sentences(for: frame.image, horizontalFieldOfView: narrator.policy.horizontalFieldOfView,
+                                                               picture: picture)
         else { return [] }
         return sentences.map {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: .summary, priority: .message, text: $0,
@@ -93,8 +95,8 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
 
     /// A summary asked for (the `d` key, a still with `--summary`): its opening sentence, the
     /// place guessed and the light; everything `detections` found; the signs in view; and the
-    /// guess and light themselves.
-    private func summary(of detections: [Detection], in frame: Frame) throws
+    /// guess and light themselves. `picture` is the still's path when the frame is one.
+    private func summary(of detections: [Detection], in frame: Frame, picture: String? = nil) throws
         -> (opening: NarrationEvent, objects: NarrationEvent, signs: [NarrationEvent], place: PlaceGuess?, light: LightBand) {
         let objects = detections.map { narrator.narrated($0, in: frame.image) }
         let place = PlaceGuess.guess(objects), light = try meter.read(frame.image).band
@@ -102,7 +104,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
                                      text: narrator.sentences.placeSentence(place, light: light, verbosity: narrator.policy.verbosity),
                                      language: narrator.wording.language,
                                      objects: place?.evidence.filter { ConfidenceBand(confidence: $0.confidence) != nil } ?? [])
-        return (opening, narrator.describe(objects, in: frame), signEvents(in: frame), place, light)
+        return (opening, narrator.describe(objects, in: frame), signEvents(in: frame, picture: picture), place, light)
     }
 
     /// What `more` and `less` say on arriving at `verbosity`.
@@ -145,7 +147,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     /// A still summed up (`--summary`): the summary's events, each a caption, and the record
     /// with the place guessed.
     private func summaryAnalysis(_ detections: [Detection], image: Image, source: String) throws -> ImageAnalysis {
-        let summary = try summary(of: detections, in: Frame(image: image, timestamp: .zero, index: 0))
+        let summary = try summary(of: detections, in: Frame(image: image, timestamp: .zero, index: 0), picture: source)
         // A line each, as a still's sentences are.
         let events = [summary.opening, summary.objects] + summary.signs
         let captions = events.map { event in

@@ -2,8 +2,8 @@
 /// What awareness says about text in view, only when asked (the `d` key, `--describe-every`):
 /// a short line is named as a sign with where it is, as the clock hour objects are placed by,
 /// and what it says ("Possibly a sign at 2 o'clock, reading EXIT."); longer text only as there
-/// being some, for `r` to read. Never a word the scene engine is unsure of, and never long
-/// text uninvited.
+/// being some, for `r` to read, or in a still picture, where no key works, for `sensecam read`.
+/// Never a word the scene engine is unsure of, and never long text uninvited.
 public final class SignGlance {
     /// A line of at most this many words is a sign, a label, a door plate: said whole.
     static let signWords = 4
@@ -24,8 +24,9 @@ public final class SignGlance {
     }
 
     /// The sentences for text in `image`, in order of confidence; empty when none is clear.
-    /// The lens's `horizontalFieldOfView` places each sign at its clock hour.
-    public func sentences(for image: Image, horizontalFieldOfView: Double) throws -> [String] {
+    /// The lens's `horizontalFieldOfView` places each sign at its clock hour. `picture` is the
+    /// still's path, when the image is one, for the command that reads the rest of its text.
+    public func sentences(for image: Image, horizontalFieldOfView: Double, picture: String? = nil) throws -> [String] {
         guard let reader = try loadedReader() else { return [] }
         let lines = try reader.read(image).lines
         var signs: [(text: String, line: TextLine)] = []
@@ -39,7 +40,10 @@ public final class SignGlance {
             sentence(sign.text, confidence: sign.line.confidence,
                      at: ClockDirection(of: sign.line.box, imageWidth: image.width, horizontalFieldOfView: horizontalFieldOfView))
         }
-        if longText || signs.count > Self.signsSaid { sentences.append(wording(.signsMoreText)) }
+        if longText || signs.count > Self.signsSaid {
+            sentences.append(picture.map { wording(.signsMoreTextInPicture, ["path": .text(ShellWord.quoted($0))]) }
+                ?? wording(.signsMoreText))
+        }
         return sentences
     }
 

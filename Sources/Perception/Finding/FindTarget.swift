@@ -6,8 +6,9 @@ import Synchronization
 /// any catalog language by its noun (singular or plural, as the catalog's noun entry gives
 /// them), by an everyday synonym (`findKindNames`: "mug" for a cup, "Handy" for a cell phone),
 /// or by the model's own label. Case, accents, hyphens and underscores do not matter.
-/// Or a thing the user taught (`teach NAME`), by the name it was taught as: the user's own word
-/// comes first, so a mug taught as "cup" is that mug. `resolve(name:language:taught:)` is the
+/// Or a thing the user taught (`teach NAME`), by the name it was taught as. A kind's name always
+/// means the kind: `teach` refuses one, and a thing taught under one before that is set aside,
+/// so a person in plain view is never missed for it. `resolve(name:language:taught:)` is the
 /// one place a typed name becomes a target.
 public struct FindTarget: Sendable, Hashable {
     public enum Thing: Sendable, Hashable {
@@ -45,36 +46,51 @@ public struct FindTarget: Sendable, Hashable {
         }
     }
 
-    /// The target `name` means: a thing taught by that name, else a kind in `language` first,
-    /// then in the other catalog languages; nil when it names nothing sensecam can find.
+    /// The target `name` means: a kind in `language` first, then in the other catalog languages,
+    /// else a thing taught by that name; nil when it names nothing sensecam can find.
     public static func resolve(name: String, language: Language, taught: TaughtThings? = nil) -> FindTarget? {
-        let typed = folded(name)
-        guard !typed.isEmpty else { return nil }
+        if let label = kind(named: name, language: language) { return FindTarget(.kind(label)) }
         if let taught, let own = taught.taughtName(name) {
             return FindTarget(.taught(name: own, folder: taught.folder))
-        }
-        for each in [language] + Language.allCases.filter({ $0 != language }) {
-            if let label = names(in: each)[typed] { return FindTarget(.kind(label)) }
         }
         return nil
     }
 
-    /// The kinds' own names in `language` (the model's labels and the nouns' singular and plural),
-    /// by their folded form, to guess a misspelt one from: not the synonyms, which are many and
-    /// short ("kids" is one letter from "keys", and a guess of "kids" for keys would mislead).
-    public static func guessNames(in language: Language) -> [String: String] {
-        let wording = language.wording
-        var names: [String: String] = [:]
-        for label in COCOClasses.names {
-            let noun = ObjectNoun(label: label, wording: wording)
-            for name in [noun.bare, noun.many, label] where names[folded(name)] == nil { names[folded(name)] = name }
+    /// The kind's label `name` means in any catalog language (`language`'s first), or nil.
+    public static func kind(named name: String, language: Language) -> String? {
+        let typed = folded(name)
+        guard !typed.isEmpty else { return nil }
+        for each in [language] + Language.allCases.filter({ $0 != language }) {
+            if let label = names(in: each)[typed] { return label }
         }
-        return names
+        return nil
     }
 
-    /// The kinds it can find, in `language`'s words, in the model's order: "person, bicycle, …".
-    public static func kindList(in language: Language) -> String {
-        COCOClasses.names.map { ObjectNoun(label: $0, wording: language.wording).bare }.joined(separator: ", ")
+    /// The name the user very likely meant by one that names nothing (`TypingSlip`): a kind's
+    /// name in `language`, as the catalog writes it, or one of the `taught` names; nil when
+    /// none is, or when the slip could be for two different things.
+    public static func guess(_ name: String, language: Language, taught: [String] = []) -> String? {
+        let typed = folded(name)
+        var meant: [(name: String, thing: String)] = []
+        for (key, spelled) in spellings(in: language) where TypingSlip.isLikely(typed, for: key) {
+            meant.append((spelled, names(in: language)[key] ?? key))
+        }
+        for own in taught where TypingSlip.isLikely(typed, for: folded(own)) {
+            meant.append((own, "taught: " + own))
+        }
+        guard Set(meant.map(\.thing)).count == 1 else { return nil }
+        return meant.map(\.name).min()
+    }
+
+    /// Every kind it can find, as the language names them, in the model's order: "person,
+    /// bicycle, … and toothbrush".
+    public static var kindNouns: MessageArgument {
+        .list(COCOClasses.names.map { ObjectNoun(label: $0, wording: .english).argument(.bare) })
+    }
+
+    /// A kind's noun for several of them ("people", "cell phones"), to be worded in a sentence.
+    public static func severalOf(_ label: String) -> MessageArgument {
+        ObjectNoun(label: label, wording: .english).argument(.many, count: 2)
     }
 
     /// Folded name → label, for one language: the noun's bare and plural forms, its synonyms,
@@ -97,6 +113,22 @@ public struct FindTarget: Sendable, Hashable {
             cache[language] = names
             return names
         }
+    }
+
+    /// Folded name → the name as the catalog writes it ("fahrrad" → "Fahrrad"), to suggest it
+    /// in the catalog's spelling.
+    static func spellings(in language: Language) -> [String: String] {
+        let wording = language.wording
+        var spellings: [String: String] = [:]
+        for label in COCOClasses.names {
+            let noun = ObjectNoun(label: label, wording: wording)
+            let synonyms = wording(.findKindNames, ["kind": .text(label.replacingOccurrences(of: " ", with: "_"))])
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in [noun.bare, noun.many, label] + synonyms where !folded(name).isEmpty && spellings[folded(name)] == nil {
+                spellings[folded(name)] = name
+            }
+        }
+        return spellings
     }
 
     /// Made once per language; any thread may resolve a name.

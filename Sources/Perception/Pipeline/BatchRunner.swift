@@ -130,20 +130,50 @@ public final class BatchRunner {
         case done(BatchSummary)
     }
 
+    /// Asks a run to stop soon (Ctrl-C), from any thread: no input starts after it, a video
+    /// being read stops at its next frame, no record is handed on after it, and `run` returns
+    /// once the inputs under way have let their engines go. What was handed on is whole records
+    /// of whole inputs, in order, but for a video whose end record never came, which `--resume`
+    /// removes and does again.
+    public final class Stop: Sendable {
+        private let state = Mutex<(requested: Bool, action: (@Sendable () -> Void)?)>((false, nil))
+
+        public init() {}
+
+        public func request() {
+            let action = state.withLock { state in
+                state.requested = true
+                return state.action
+            }
+            action?()
+        }
+
+        public var isRequested: Bool { state.withLock { $0.requested } }
+
+        /// `action` runs on the request, or at once if it came already.
+        func whenRequested(_ action: @escaping @Sendable () -> Void) {
+            let requested = state.withLock { state in
+                state.action = action
+                return state.requested
+            }
+            if requested { action() }
+        }
+    }
+
     /// Processes every input and returns what it did (`skipped` and `resumed` are the
     /// caller's to add). `emit` gets each record line, one call at a time, in input order, on
     /// the calling thread. `onItemDone` is the one place a progress reporter hooks in: it is
     /// called on a worker thread as each input is finished (its records may still wait for
     /// an earlier input), one call at a time, so it must return quickly.
     public func run(emit: (String) -> Void,
-                    onItemDone: (@Sendable (BatchItemDone) -> Void)? = nil) -> BatchSummary {
+                    onItemDone: (@Sendable (BatchItemDone) -> Void)? = nil, stop: Stop = Stop()) -> BatchSummary {
         guard !analyzers.isEmpty else { return BatchSummary() }
         let done = Mutex(0)
         var next = 0
         let workers = OrderedWorkers<Output>(
             engines: analyzers, name: "batch worker",
             nextJob: { [schedule] () -> (place: Int, job: Int)? in
-                guard next < schedule.count else { return nil }
+                guard next < schedule.count, !stop.isRequested else { return nil }
                 defer { next += 1 }
                 return (schedule[next], schedule[next])
             },
@@ -152,7 +182,8 @@ public final class BatchRunner {
                 let write: (String) -> Void = { emit(.record($0)) }
                 let outcome = switch input.kind {
                 case .image: Self.processImage(input, limit: limit, with: analyzer, wording: wording, write: write)
-                case .video: Self.processVideo(input, every: every, limit: limit, with: analyzer, wording: wording, write: write)
+                case .video: Self.processVideo(input, every: every, limit: limit, with: analyzer, wording: wording, write: write,
+                                               stopped: { stop.isRequested })
                 }
                 emit(.done(outcome.summary))
                 done.withLock { done in
@@ -161,6 +192,7 @@ public final class BatchRunner {
                                               frames: outcome.frames, failed: outcome.failed))
                 }
             })
+        stop.whenRequested { workers.stop() }
         var summary = BatchSummary()
         // Processing an input never throws: a bad one becomes its error record.
         while let output = try? workers.next() {
@@ -216,9 +248,9 @@ public final class BatchRunner {
     /// frames 0, `every`, 2 × `every`, …; each gets its record as soon as it is analysed, and
     /// the end record follows the last. A video that cannot be opened, or breaks off, ends
     /// with an error record instead; a frame the analyzer refuses gets a frame error record
-    /// and the video goes on.
+    /// and the video goes on. When `stopped` says so it ends at once, without its end record.
     static func processVideo(_ input: BatchInput, every: Int, limit: PixelLimit, with analyzer: any ImageAnalyzer,
-                             wording: Wording, write: (String) -> Void) -> Outcome {
+                             wording: Wording, write: (String) -> Void, stopped: () -> Bool = { false }) -> Outcome {
         let path = input.path
         var outcome = Outcome(kind: .video)
         func fail(_ error: any Error) -> Outcome {
@@ -233,6 +265,7 @@ public final class BatchRunner {
         var decoded = 0
         do {
             while let frame = try video.nextFrame() {
+                if stopped() { return outcome }
                 decoded += 1
                 guard frame.index % every == 0 else { continue }
                 let seconds = frame.timestamp.seconds

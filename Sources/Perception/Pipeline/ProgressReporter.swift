@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
-/// How far a long run has got, told in one of three ways: a line redrawn in place for a
-/// sighted user at a terminal, one plain sentence at each tenth for a screen reader (which
-/// would read every redraw aloud), or nothing. The reporter only builds text and hands it to
+/// How far a long run has got, told in one of three ways: one plain sentence at each tenth, at
+/// most one every few seconds (what a screen reader reads and speech says well, and what a
+/// terminal shows by default), a line redrawn in place when asked for (a screen reader would
+/// read every redraw aloud), or nothing. The reporter only builds text and hands it to
 /// `write`; the caller decides where it goes, so this file makes no terminal calls.
 public final class ProgressReporter: Sendable {
     public enum Style: Sendable, Equatable {
         /// "26/64 images, 3.1 per second, about 12 s left", redrawn at most 4 times a second.
         case redrawn
-        /// "40 percent: 26 of 64 images, about 12 seconds left", once at each 10 percent.
+        /// "40 percent: 26 of 64 images, about 12 seconds left", once at each 10 percent, at most
+        /// one every `lineInterval`.
         case lines
         case none
     }
@@ -24,20 +26,23 @@ public final class ProgressReporter: Sendable {
         case image, file, megabyte
     }
 
-    /// The style for a choice. Auto gives nothing when standard error is not a terminal (a log
-    /// file or a pipe wants no progress), plain lines for the accessible profiles, and the
-    /// redrawn line otherwise.
-    public static func style(_ choice: Choice, accessible: Bool, stderrIsTerminal: Bool) -> Style {
+    /// The style for a choice. Auto gives plain lines on a terminal, whoever reads it (a screen
+    /// reader says every redraw of a line, and a sighted user loses nothing), and nothing when
+    /// standard error is not one (a log file or a pipe wants no progress).
+    public static func style(_ choice: Choice, stderrIsTerminal: Bool) -> Style {
         switch choice {
         case .lines: .lines
         case .bar: .redrawn
         case .none: Style.none
-        case .auto: !stderrIsTerminal ? Style.none : accessible ? .lines : .redrawn
+        case .auto: stderrIsTerminal ? .lines : Style.none
         }
     }
 
     /// Redraws closer together than this are skipped: faster is flicker, not information.
     static let redrawInterval = 0.25
+    /// A tenth crossed sooner than this after the last line waits for the next one: a quick run
+    /// would otherwise have a screen reader or the voice reading a line every half second.
+    static let lineInterval = 5.0
     /// The rate (and so the time left) is taken over about this many recent seconds, so a
     /// slow start or a run of large images stops mattering once it is past.
     static let rateWindow = 10.0
@@ -55,6 +60,7 @@ public final class ProgressReporter: Sendable {
         var samples: [(time: Double, done: Int)]
         var lastTenth = 0
         var lastDraw: Double?
+        var lastLine: Double?
         var finished = false
     }
 
@@ -88,7 +94,9 @@ public final class ProgressReporter: Sendable {
                 let tenth = state.done * 10 / total
                 // Only the highest tenth crossed is said; 100 percent is the run's own closing sentence.
                 guard tenth > state.lastTenth, tenth < 10 else { return }
+                if let last = state.lastLine, now - last < Self.lineInterval { return }
                 state.lastTenth = tenth
+                state.lastLine = now
                 write(spokenLine(tenth * 10, state, now))
             case .redrawn:
                 if let last = state.lastDraw, now - last < Self.redrawInterval { return }

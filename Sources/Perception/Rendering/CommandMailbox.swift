@@ -15,13 +15,14 @@ final class CommandMailbox<Command: Sendable>: Sendable {
     /// Signalled once the worker has closed its output and ended.
     let done = DispatchSemaphore(value: 0)
 
-    /// False once a closing command has been posted: later commands are ignored.
+    /// False once a closing command has been posted: later commands are ignored, but for one
+    /// posted `evenWhenClosed` (silencing what the worker still says before it ends).
     @discardableResult
-    func post(_ command: Command, closing: Bool = false) -> Bool {
+    func post(_ command: Command, closing: Bool = false, evenWhenClosed: Bool = false) -> Bool {
         let accepted = state.withLock { state in
-            guard !state.closed else { return false }
+            guard !state.closed || evenWhenClosed else { return false }
             state.commands.append(command)
-            state.closed = closing
+            state.closed = state.closed || closing
             return true
         }
         if accepted { wake.signal() }

@@ -33,10 +33,11 @@ public final class EspeakRenderer: Renderer {
         mailbox.post(.say(SpeechQueue.Utterance(event, text: text)))
     }
 
-    /// Returns once the output has been silenced (within a second at worst).
+    /// Returns once the output has been silenced (within a second at worst), also while
+    /// `finish` lets the last utterances be said (Ctrl-C after a page is read out).
     public func interrupt() {
         let silenced = DispatchSemaphore(value: 0)
-        guard mailbox.post(.interrupt(silenced)) else { return }
+        guard mailbox.post(.interrupt(silenced), evenWhenClosed: true) else { return }
         _ = silenced.wait(timeout: .now() + 1)
     }
 

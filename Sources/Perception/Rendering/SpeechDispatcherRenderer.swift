@@ -185,9 +185,21 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     /// Cancels everything this client has queued or is saying; sentences not yet handed to
-    /// the server are dropped. Other clients (the screen reader) are not touched.
+    /// the server are dropped. Other clients (the screen reader) are not touched. While `finish`
+    /// lets the last sentences be said (Ctrl-C after a page is read out), the sender thread may
+    /// be gone, so the server is told from here; under the lock, so the connection cannot be
+    /// closed meanwhile.
     public func interrupt() {
-        hand(.cancel, replacingWaiting: true)
+        let told = state.withLock { state -> Bool in
+            guard state.finishing else { return false }
+            guard !state.closed, !state.abandoned, state.failure == nil else { return true }
+            state.commands.removeAll()
+            _ = state.queue.cancelAll()
+            state.currentID = nil
+            if callShim({ CVision_speech_cancel(connection.pointer, $0, $1) }).status == CVision_OK { state.sent.removeAll() }
+            return true
+        }
+        if !told { hand(.cancel, replacingWaiting: true) }
     }
 
     /// Lets what was rendered be said (for at most `timeoutSeconds` in all), then closes the

@@ -49,8 +49,17 @@ public final class BatchSession {
 
     private var wording: Wording { settings.wording }
 
-    /// Runs the batch; true when every image and video could be read.
-    public func run() throws -> Bool {
+    /// How a batch ended, when it did not fail.
+    public enum Ending: Sendable, Equatable {
+        case allRead
+        /// Some image or video could not be read (its record says why).
+        case someUnread
+        /// Ctrl-C stopped it; the records written are whole, for `--resume`.
+        case stopped
+    }
+
+    /// Runs the batch to its end, or until Ctrl-C.
+    public func run() throws -> Ending {
         let console = context.console
         // Inputs: found in the folders, then filtered by --include/--exclude, then this
         // machine's share (--shard), then what an earlier run left undone (--resume).
@@ -70,6 +79,8 @@ public final class BatchSession {
         // before the models load and the workers start.
         let sandbox = context.confine(writing: [job.out, job.summary].compactMap { $0 }, settings: settings,
                                       speaks: output.plan.channels.contains(.speech))
+        let interruption = Interruption(early: wording(.sessionStopped), console: console)
+        defer { interruption.cancel() }
         // Records go to the output; the closing sentence to the person (spoken with --profile blind).
         let router = OutputAssembly.router(output.plan, speech: output.speech, braille: output.brailleGrade, wording: wording,
                                            console: console,
@@ -88,8 +99,19 @@ public final class BatchSession {
         } catch { throw RuntimeFailure(error) }
         let started = MonotonicClock.now()
         let progress = progressReporter(total: todo.count, hasVideos: todo.contains { $0.kind == .video }, router: router)
-        let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() })
+        let stop = BatchRunner.Stop()
+        // Said at once: no record is written after it, though the inputs under way may take a
+        // moment to let their engines go. No progress after it either.
+        let stopped = wording(.batchStopped, ["resume": .text(job.out == nil ? "no" : "yes")])
+        interruption.stopping {
+            stop.request()
+            progress.finish()
+            router.report(stopped)
+        }
+        let done = runner.run(emit: { line in records.print(line) }, onItemDone: { _ in progress.advance() }, stop: stop)
         progress.finish()
+        // No summary: it would count a batch that did not run to its end.
+        if interruption.happened { return .stopped }
         let seconds = MonotonicClock.now().seconds(since: started)
         let summary = kept.summary + done + BatchSummary(skipped: found.skipped, passedOver: found.passedOver)
 
@@ -102,7 +124,7 @@ public final class BatchSession {
         var sentence = summary.sentence(wording)
         if summary.failed > 0 { sentence += " " + wording(.batchErrorFieldsSayWhy, ["count": .integer(summary.failed)]) }
         router.report(sentence)
-        return summary.failed == 0
+        return summary.failed == 0 ? .allRead : .someUnread
     }
 
     /// Nothing to process at all is a mistake worth a sentence; an empty shard, or a batch
@@ -145,14 +167,12 @@ public final class BatchSession {
         return handle
     }
 
-    /// Progress for the person waiting: a line redrawn in place for sighted users on a
-    /// terminal, or — for a screen reader, speech or braille (a profile for a person who does
-    /// not read the terminal by sight) — a plain sentence at each 10 percent, said at progress
-    /// priority (never over anything else).
+    /// Progress for the person waiting: a plain sentence at each 10 percent, said at progress
+    /// priority (never over anything else), or the line redrawn in place that `--progress bar`
+    /// asks for.
     private func progressReporter(total: Int, hasVideos: Bool, router: OutputRouter) -> ProgressReporter {
         let console = context.console
-        let style = ProgressReporter.style(job.progress, accessible: output.plan.terminalSense != .sight,
-                                           stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+        let style = ProgressReporter.style(job.progress, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
         return ProgressReporter(total: total, unit: hasVideos ? .file : .image, wording: wording, style: style) { text in
             if style == .lines { router.report(text, kind: .progress) } else { console.redraw(text) }
         }

@@ -49,6 +49,8 @@ public final class Session {
         /// It finished, but speech-dispatcher or BRLTTY stopped during it and narration went
         /// elsewhere for a while, which a script driving sensecam should be able to tell.
         case channelLost
+        /// Ctrl-C stopped it, and it said so (`Interruption`).
+        case interrupted
     }
 
     let mode: Mode
@@ -89,6 +91,8 @@ public final class Session {
         let image: Image
         do { image = try ImageFile.load(path, limit: limit) } catch { throw RuntimeFailure(error) }
         if let note = mode.startNote(settings) { context.console.report(wording(note)) }
+        let interruption = Interruption(early: wording(.sessionStopped), console: context.console)
+        defer { interruption.cancel() }
         let analysis: ImageAnalysis
         do { analysis = try makeStill().analyze(image, source: path) } catch { throw RuntimeFailure(error) }
         if output.printsRecord {
@@ -96,7 +100,13 @@ public final class Session {
             return .completed
         }
         let router = router()
-        return try router.narrate(wording) { for event in analysis.events { router.render(event) } }
+        // Ctrl-C while it is said: silenced at once, then "Stopped." once the router has let go.
+        interruption.stopping { router.interrupt() }
+        let outcome = try router.narrate(wording) { for event in analysis.events { router.render(event) } }
+        guard interruption.happened else { return outcome }
+        OutputAssembly.say(wording(.sessionStopped), plan: output.plan, speech: output.speech, wording: wording,
+                           console: context.console, factories: context.renderers)
+        return .interrupted
     }
 
     // MARK: A recording
@@ -105,6 +115,8 @@ public final class Session {
         let captionTrack = try captionTrack(captions)
         // Sandboxed once the caption file is open, before the video and the models are.
         _ = context.confine(writing: captions.map { [$0] } ?? [], settings: settings, speaks: speaks)
+        let interruption = Interruption(early: wording(.sessionStopped), console: context.console)
+        defer { interruption.cancel() }
         let engine: StreamEngine
         do {
             let stage = try mode.stage(settings, arrival: clock == .everyFrame ? .everyFrame : .live)
@@ -136,19 +148,22 @@ public final class Session {
             keyboard = KeyboardReader(fd: context.keyboard) { control.handle($0) }
             keyboard?.start()
         }
-        // With the terminal in key mode, Ctrl-C must end the run through here, so it is restored.
-        let signals = keyboard.map { _ in
-            SignalWatcher([SIGINT: { router.interrupt(); closed.signal(); engine.stop() },
-                           SIGTERM: { router.interrupt(); closed.signal(); engine.stop() }])
-        }
+        // Ctrl-C stops the run, key mode or not (`Interruption`); with the terminal in key mode,
+        // SIGTERM must end it through here too, so the terminal is restored.
+        interruption.stopping { router.interrupt(); closed.signal(); engine.stop() }
+        let signals = keyboard.map { _ in SignalWatcher([SIGTERM: { router.interrupt(); closed.signal(); engine.stop() }]) }
         defer {
             signals?.cancel()
             keyboard?.stop()
             TerminalMode.restore()
         }
         if keyboard != nil { router.report(KeyTable.startSentence(wording, acting: control.availability.commands)) }
-        return try router.narrate(wording) {
+        let outcome = try router.narrate(wording) {
             _ = try engine.run { router.render($0) }
+            if interruption.happened {
+                router.report(wording(.sessionStopped))
+                return
+            }
             guard let keyboard, closed.wait(timeout: .now()) == .timedOut else { return }
             // The video ended by itself, with someone at the terminal: what was said stays
             // there to review until q (or the end of the terminal's input), and the keys that
@@ -161,7 +176,9 @@ public final class Session {
                     for event in try engine.answerAfterEnd(command) { router.render(event) }
                 }
             }
+            if interruption.happened { router.report(wording(.sessionStopped)) }
         }
+        return interruption.happened ? .interrupted : outcome
     }
 
     /// The caption track `--captions FILE` asks for, writing to a file created now (so a
@@ -180,10 +197,19 @@ public final class Session {
         let console = context.console
         // A live session writes no file: sandboxed before the models load and the camera opens.
         let sandbox = context.confine(writing: [], settings: settings, speaks: speaks)
+        let interruption = Interruption(early: wording(.sessionStopped), console: context.console)
+        defer { interruption.cancel() }
         let session: LiveSession
         do { session = try LiveSession(starting: mode, settings: settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
-        do { camera = try Camera(request: request, wording: wording, system: context.cameras) } catch { throw RuntimeFailure(error) }
+        do {
+            camera = try Camera(request: request, wording: wording, system: context.cameras)
+        } catch .noCamera where stillExample != nil {
+            // A mode that reads pictures says how to give it one instead.
+            throw RuntimeFailure(Message(.cameraNoneNameAnImage, ["example": .text(stillExample ?? "")]))
+        } catch {
+            throw RuntimeFailure(error)
+        }
         defer { camera.close() }
 
         // Only the newest frame is processed: narration always describes now.
@@ -195,8 +221,8 @@ public final class Session {
         let router = router(commands: { control.handle($0) }, review: review)
         control.attach(router)
         defer { router.finish(timeoutSeconds: 2) }
+        interruption.stopping { router.interrupt(); engine.stop() }
         let signals = SignalWatcher([
-            SIGINT: { router.interrupt(); engine.stop() },
             SIGTERM: { router.interrupt(); engine.stop() },
             SIGUSR1: { [wording] in console.report(engine.statistics().summary(wording)) },
         ])
@@ -213,7 +239,10 @@ public final class Session {
         }
         router.report(readySentence(camera, keys: keyboard != nil))
         var statistics: StreamStatistics?
-        let outcome = try router.narrate(wording) { statistics = try engine.run { router.render($0) } }
+        let outcome = try router.narrate(wording) {
+            statistics = try engine.run { router.render($0) }
+            if interruption.happened { router.report(wording(.sessionStopped)) }
+        }
         if output.printsStatistics, let statistics {
             console.report(statistics.summary(wording))
             // One line per channel that stopped mid-run (already said when it happened).
@@ -221,7 +250,15 @@ public final class Session {
             // A run the kernel could not sandbox said so when it started, once.
             if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence(wording)) }
         }
-        return outcome
+        return interruption.happened ? .interrupted : outcome
+    }
+
+    /// A command that reads a still picture in this mode, for the sentence said when there is no
+    /// camera ("sensecam read page.png"); nil for a mode that takes none.
+    private var stillExample: String? {
+        guard mode.takesStills else { return nil }
+        let thing = settings.find.map { ShellWord.quoted($0.taughtName ?? $0.label) + " " } ?? ""
+        return "sensecam \(mode.name) \(thing)\(mode == .read ? "page.png" : "photo.jpg")"
     }
 
     /// "Camera ready 1280 by 720. Keys: …", or "… Press Ctrl-C to stop." without a terminal;

@@ -22,12 +22,16 @@ public struct SettingsFile: Sendable {
         public var takesNumbers: Bool
         /// Whether the text (as the command line would give it) is a good value.
         public var accepts: @Sendable (String) -> Bool
+        /// The good value a refused one most likely stands for ("en" for "eng"), if any.
+        public var suggestion: @Sendable (String) -> String?
 
-        public init(key: String, expected: Message, takesNumbers: Bool, accepts: @escaping @Sendable (String) -> Bool) {
+        public init(key: String, expected: Message, takesNumbers: Bool, accepts: @escaping @Sendable (String) -> Bool,
+                    suggestion: @escaping @Sendable (String) -> String? = { _ in nil }) {
             self.key = key
             self.expected = expected
             self.takesNumbers = takesNumbers
             self.accepts = accepts
+            self.suggestion = suggestion
         }
     }
 
@@ -52,7 +56,11 @@ public struct SettingsFile: Sendable {
                 throw SettingsError(Message(.settingsUnknownKey, ["path": .text(path), "key": .text(key), "known": .text(known)]))
             }
             guard let text = Self.text(of: value, asNumber: entry.takesNumbers), entry.accepts(text) else {
-                throw SettingsError(Message(.settingsBadValue, ["path": .text(path), "key": .text(key), "expected": .message(entry.expected)]))
+                let arguments: [String: MessageArgument] = ["path": .text(path), "key": .text(key), "expected": .message(entry.expected)]
+                if let typed = value as? String, let suggestion = entry.suggestion(typed) {
+                    throw SettingsError(Message(.settingsBadValueGuess, arguments.merging(["suggestion": .text(suggestion)]) { $1 }))
+                }
+                throw SettingsError(Message(.settingsBadValue, arguments))
             }
             values[key] = text
         }

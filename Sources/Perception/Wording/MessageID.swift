@@ -147,6 +147,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case awarenessAlreadyShortest
     case signsSign
     case signsMoreText
+    case signsMoreTextInPicture
     case sessionPaused
     case sessionResumed
     case sessionNothingSaidYet
@@ -224,10 +225,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     case findTaughtSentence
     case findTaughtLostSight
     case findTaughtNotInPicture
-    case usageFindUnknownKindOrTaught
     case findKindNames
-    case usageFindUnknownKind
+    case usageFindNotAKind
     case usageFindUnknownKindGuess
+    case findTaughtUnderKindName
     case helpFind
     case helpFindThing
     case helpFindImage
@@ -283,6 +284,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case thingNameEmpty
     case thingNameNotAFileName
     case thingNameTooLong
+    case usageTeachKindName
     case helpTeach
     case helpTeachDiscussion
     case helpTeachName
@@ -385,6 +387,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case cameraNotFoundNoOther
     case cameraNotFound
     case cameraNone
+    case cameraNoneNameAnImage
     case cameraBusy
     case cameraPermissionDenied
     case cameraNotACamera
@@ -428,6 +431,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case batchComplete
     case batchImageCount
     case batchVideoCount
+    case batchStopped
     case batchPassedOverSpecialFiles
     case batchPassedOverBrokenLinks
     case batchPassedOverFolderLinks
@@ -600,6 +604,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case usageUnknownSubcommand
     case usageUnknownSubcommandGuess
     case usageMissingSubcommand
+    case usageIntroCommands
+    case usageIntroMore
     case usageMissingValue
     case usageFlagGivenValue
     case usageMissingArgument
@@ -646,6 +652,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case settingsNotAnObject
     case settingsUnknownKey
     case settingsBadValue
+    case settingsBadValueGuess
 
     // MARK: Help: commands, arguments and options
 
@@ -822,6 +829,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case docExitUsage
     case docExitChannelLost
     case docExitSettings
+    case docExitInterrupted
     case docFileSettings
     case docFileProducts
     case docFileModels
@@ -849,4 +857,5 @@ public enum MessageID: String, Sendable, CaseIterable {
     case sessionPressCtrlC
     case sessionServiceReady
     case sessionCannotWriteCaptions
+    case sessionStopped
 }

@@ -9,7 +9,8 @@ struct AwareCommand: ModeCommand {
     static let spec = CommandSpec(
         name: "aware",
         abstract: Message(.helpAware),
-        discussion: Message(.helpAwareDiscussion, ["keys": .text(KeyTable.liveKeys(.english))]),
+        // The keys as messages, so help words them in its own language.
+        discussion: Message(.helpAwareDiscussion, ["keys": .list(KeyTable.live.compactMap(\.words).map { .message($0) })]),
         arguments: [ArgumentSpec(name: "image", help: Message(.helpAwareImage), isOptional: true)],
         options: [OutputOptions.jsonSpec] + InputOptions.specs(video: .helpAwareVideo) + OutputOptions.specs
             + NarrationOptions.specs + [NarrationOptions.summarySpec] + DetectionOptions.specs + ReadingOptions.languageSpecs

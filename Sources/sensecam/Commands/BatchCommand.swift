@@ -79,7 +79,10 @@ struct BatchCommand: Command {
         job.progress = progress.progress
         job.limit = settings.input.limit
         let output = Session.Output(plan: settings.outputPlan, speech: settings.speech)
-        let allRead = try BatchSession(job: job, settings: settings.pipeline, output: output, context: context).run()
-        return allRead ? 0 : 1
+        switch try BatchSession(job: job, settings: settings.pipeline, output: output, context: context).run() {
+        case .allRead: return 0
+        case .someUnread: return 1
+        case .stopped: return Interruption.exitStatus
+        }
     }
 }

@@ -5,13 +5,14 @@ import Perception
 
 /// `find KIND IMAGE` says where a kind of object is in a picture; `find KIND --video FILE` and
 /// bare `find KIND` (the camera) say where it is once seen, then guide the camera to it with a
-/// tick. The name is checked before anything loads: one the detector cannot see is a usage
-/// error that lists the kinds it can.
+/// tick. The name is checked before anything loads: one that names nothing it can find is a
+/// usage error of one sentence, a guess when the name is very likely a slip for one it knows,
+/// else how to teach it. The kinds it finds are listed in the help.
 struct FindCommand: Command {
     static let spec = CommandSpec(
         name: "find",
         abstract: Message(.helpFind),
-        discussion: Message(.helpFindDiscussion),
+        discussion: Message(.helpFindDiscussion, ["kinds": FindTarget.kindNouns]),
         arguments: [ArgumentSpec(name: "thing", help: Message(.helpFindThing)),
                     ArgumentSpec(name: "image", help: Message(.helpFindImage), isOptional: true)],
         options: [OutputOptions.jsonSpec] + InputOptions.specs(video: .helpFindVideo) + OutputOptions.specs
@@ -21,32 +22,27 @@ struct FindCommand: Command {
 
     let settings: Settings
     let target: FindTarget
+    /// A thing taught under the kind's name before `teach` refused such names, set aside for it.
+    let setAside: String?
 
     init(_ command: ParsedCommand) throws(UsageError) {
         settings = try Settings(command, rules: SourceRules.all + OutputOptions.rules + Self.rules)
-        target = try Self.target(command.argument("thing") ?? "", language: settings.reading.language,
-                                 taught: TaughtThings(folder: TaughtThings.defaultFolder()), path: command.path)
+        let name = command.argument("thing") ?? ""
+        let taught = TaughtThings(folder: TaughtThings.defaultFolder())
+        target = try Self.target(name, language: settings.reading.language, taught: taught, path: command.path)
+        setAside = target.taughtName == nil ? taught.taughtName(name) : nil
     }
 
-    /// The target a typed name means (a thing the user taught by that name first), or the usage
-    /// error naming what it can find instead.
+    /// The target a typed name means (a kind before a thing the user taught), or the usage
+    /// error: the name very likely meant, else how to teach it.
     static func target(_ name: String, language: Language, taught: TaughtThings, path: [String]) throws(UsageError) -> FindTarget {
         if let target = FindTarget.resolve(name: name, language: language, taught: taught) { return target }
-        let typed = FindTarget.folded(name)
-        // A guess only a letter or so away for each three typed: "keys" is two letters from
-        // "beds", which no one typing keys meant.
-        let names = FindTarget.guessNames(in: language)
-        if let guess = closestMatch(to: typed, among: names.keys.sorted()), editDistance(typed, guess) <= max(1, typed.count / 3) {
-            throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(names[guess] ?? guess)]),
-                             path: path)
-        }
         let own = taught.names()
-        guard !own.isEmpty else {
-            throw UsageError(Message(.usageFindUnknownKind, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language))]),
-                             path: path)
+        if let guess = FindTarget.guess(name, language: language, taught: own) {
+            throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(guess)]), path: path)
         }
-        throw UsageError(Message(.usageFindUnknownKindOrTaught, ["name": .text(name), "kinds": .text(FindTarget.kindList(in: language)),
-                                                                 "taught": .text(own.joined(separator: ", "))]),
+        throw UsageError(Message(.usageFindNotAKind, ["name": .text(name), "teach": .text(ShellWord.quoted(name)),
+                                                      "count": .integer(own.count), "taught": .list(own.map { .text($0) })]),
                          path: path)
     }
 
@@ -55,6 +51,9 @@ struct FindCommand: Command {
     func run(in context: SessionContext) throws -> Int32 {
         var pipeline = settings.pipeline
         pipeline.find = target
+        if let setAside {
+            context.console.report(pipeline.wording(.findTaughtUnderKindName, ["name": .text(setAside), "kinds": FindTarget.severalOf(target.label)]))
+        }
         let session = settings.session(.find, pipeline: pipeline, isService: ServiceRun.isService(context.environment), context: context)
         return Sensecam.exitStatus(try session.run())
     }

@@ -9,9 +9,12 @@ struct ForgetCommand: Command {
         name: "forget",
         abstract: Message(.helpForget),
         discussion: Message(.helpForgetDiscussion),
-        arguments: [ArgumentSpec(name: "name", help: Message(.helpForgetName))])
+        arguments: [ArgumentSpec(name: "name", help: Message(.helpForgetName))],
+        options: ReadingOptions.languageSpecs)
 
     let name: String
+    /// Only `--language` (else the settings file's, else the locale's): the words of its sentences.
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let typed = command.argument("name") ?? ""
@@ -19,7 +22,11 @@ struct ForgetCommand: Command {
             throw UsageError(ThingName.message(for: mistake, name: typed), path: command.path)
         }
         name = ThingName.normalized(typed)
+        settings = try Settings(command)
     }
+
+    /// Its failures are worded in its language too.
+    var narration: Settings? { settings }
 
     func run(in context: SessionContext) throws -> Int32 {
         let things = TaughtThings(folder: TaughtThings.defaultFolder(environment: context.environment))
@@ -28,7 +35,7 @@ struct ForgetCommand: Command {
         } catch {
             throw RuntimeFailure(error)
         }
-        context.console.print(context.wording(.forgetDone, ["name": .text(name)]))
+        context.console.print(settings.pipeline.wording(.forgetDone, ["name": .text(name)]))
         return 0
     }
 }

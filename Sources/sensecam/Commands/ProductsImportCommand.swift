@@ -40,7 +40,7 @@ struct ProductsImportCommand: Command {
         let database: ProductDatabase
         do { database = try ProductDatabase.forImport(path: path) } catch { throw RuntimeFailure(error) }
 
-        let style = ProgressReporter.style(progressChoice, accessible: false, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+        let style = ProgressReporter.style(progressChoice, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
         var reporter: ProgressReporter?
         var reported: Int64 = 0
         let summary: ProductImport.Summary

@@ -4,17 +4,21 @@ import Perception
 
 /// `teach NAME IMAGE…`: learns a thing of the user's own from a few photos of it, for
 /// `find NAME`. A photo that cannot be read or shows too little detail gets its sentence and
-/// is left out; the others still teach.
+/// is left out; the others still teach. A name that already means a kind `find` knows (in any
+/// catalog language) is refused: `find` would look for the kind, and the thing would be lost.
 struct TeachCommand: Command {
     static let spec = CommandSpec(
         name: "teach",
         abstract: Message(.helpTeach),
         discussion: Message(.helpTeachDiscussion),
         arguments: [ArgumentSpec(name: "name", help: Message(.helpTeachName)),
-                    ArgumentSpec(name: "image", help: Message(.helpTeachImages), isRepeating: true)])
+                    ArgumentSpec(name: "image", help: Message(.helpTeachImages), isRepeating: true)],
+        options: ReadingOptions.languageSpecs)
 
     let name: String
     let images: [String]
+    /// Only `--language` (else the settings file's, else the locale's): the words of its sentences.
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let typed = command.argument("name") ?? ""
@@ -22,11 +26,19 @@ struct TeachCommand: Command {
             throw UsageError(ThingName.message(for: mistake, name: typed), path: command.path)
         }
         name = ThingName.normalized(typed)
+        settings = try Settings(command)
+        if let kind = FindTarget.kind(named: name, language: settings.reading.language) {
+            throw UsageError(Message(.usageTeachKindName, ["name": .text(name), "kinds": FindTarget.severalOf(kind)]),
+                             path: command.path)
+        }
         images = command.arguments("image")
     }
 
+    /// Its failures are worded in its language too.
+    var narration: Settings? { settings }
+
     func run(in context: SessionContext) throws -> Int32 {
-        let wording = context.wording
+        let wording = settings.pipeline.wording
         var loaded: [(path: String, image: Image)] = []
         for path in images {
             do {

@@ -14,6 +14,7 @@ enum ManPageProse {
         ("\(Sensecam.usageExitCode)", wording(.docExitUsage)),
         ("\(Sensecam.channelLostExitCode)", wording(.docExitChannelLost)),
         ("\(SettingsError.exitCode)", wording(.docExitSettings)),
+        ("\(Interruption.exitStatus)", wording(.docExitInterrupted)),
     ] }
 
     static func files(_ wording: Wording) -> [(term: String, text: String)] { [

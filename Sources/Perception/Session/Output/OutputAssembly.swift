@@ -135,13 +135,19 @@ public enum OutputAssembly {
     /// its profile would have used (spoken as important, with its fix), else on standard error.
     public static func sayFailure(_ failure: RuntimeFailure, plan: OutputPlan?, speech: SpeechSettings, wording: Wording,
                                   console: Console, factories: RendererFactories = .system) {
-        let sentence = wording(failure.message)
+        say(wording(failure.message), kind: .error, plan: plan, speech: speech, wording: wording, console: console, factories: factories)
+    }
+
+    /// Says one sentence about the run outside its router (a failure before it was set up,
+    /// "Stopped." after it let go), on the channels its profile uses, else on standard error.
+    public static func say(_ sentence: String, kind: NarrationKind = .status, plan: OutputPlan?, speech: SpeechSettings,
+                           wording: Wording, console: Console, factories: RendererFactories = .system) {
         guard let plan, plan.channels.contains(where: { $0 == .speech || $0 == .braille }) else {
             console.report(sentence)
             return
         }
         let router = router(plan, speech: speech, wording: wording, console: console, factories: factories)
-        router.report(sentence, kind: .error)
+        router.report(sentence, kind: kind)
         router.finish(timeoutSeconds: 10)
     }
 }
