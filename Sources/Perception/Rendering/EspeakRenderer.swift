@@ -27,9 +27,9 @@ public final class EspeakRenderer: Renderer {
     deinit { finish(timeoutSeconds: 0) }
 
     public func render(_ event: NarrationEvent) {
-        let text = spoken.spelledOut(event.text)
+        let text = spoken.spelledOut(event.text, in: event.language)
         guard !text.allSatisfy(\.isWhitespace) else { return }
-        mailbox.post(.say(SpeechQueue.Utterance(text, event.priority)))
+        mailbox.post(.say(SpeechQueue.Utterance(text, event.priority, language: event.language)))
     }
 
     /// Returns once the output has been silenced (within a second at worst).
@@ -79,7 +79,7 @@ public final class EspeakRenderer: Renderer {
             for action in actions {
                 switch action {
                 case .stopCurrent: output.stop()
-                case .speak(let utterance): output.start(utterance.text)
+                case .speak(let utterance): output.start(utterance.text, language: utterance.language)
                 }
             }
         }
@@ -95,7 +95,7 @@ public final class EspeakRenderer: Renderer {
             }
             while queue.current != nil, !output.isSpeaking {
                 guard let next = queue.finished() else { break }
-                output.start(next.text)
+                output.start(next.text, language: next.language)
             }
             if let deadline, queue.isIdle || MonotonicClock.now() >= deadline {
                 apply(queue.cancelAll())

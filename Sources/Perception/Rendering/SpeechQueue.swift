@@ -22,10 +22,13 @@ public struct SpeechQueue: Sendable, Equatable {
     public struct Utterance: Sendable, Equatable {
         public var text: String
         public var priority: Priority
+        /// The language to say it in (a BCP 47 code); empty for the voice in use.
+        public var language: String
 
-        public init(_ text: String, _ priority: Priority) {
+        public init(_ text: String, _ priority: Priority, language: String = "") {
             self.text = text
             self.priority = priority
+            self.language = language
         }
     }
 

@@ -30,6 +30,13 @@ public struct SpokenText: Sendable {
         Self.symbols[character].map { wording(.speechSymbol, ["symbol": .text($0)]) }
     }
 
+    /// `text` spelled out in the words of `language` (a BCP 47 code), the language it is spoken
+    /// in: a page's line in its own. The session's words for a code sensecam has no words for.
+    public func spelledOut(_ text: String, in language: String) -> String {
+        guard language != wording.language, let other = Language(code: language) else { return spelledOut(text) }
+        return SpokenText(wording: other.wording).spelledOut(text)
+    }
+
     public func spelledOut(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count + 16)
