@@ -106,8 +106,11 @@ import Testing
               + String(format: "%.2f ms a page; loading a model takes %.2f s", identifying / Double(pages.count) * 1000,
                        loading / Double(Perception.Language.allCases.count)))
         for listener in Self.listeners {
-            var cer = CharacterErrorRate()
+            var cer = CharacterErrorRate(), alone = CharacterErrorRate()
             var seconds: [Double] = []
+            // How these pages were read before: with the listener's model alone.
+            let listenersModel = try TextRecognizer(language: listener.tesseract)
+            for (_, image, truth) in pages { alone.add(hypothesis: try listenersModel.read(image).text, reference: truth) }
             for ((stem, image, truth), englishText) in zip(pages, englishTexts) {
                 let recognizer = try PageRecognizer(language: listener)
                 var reading: PageReading?
@@ -117,7 +120,8 @@ import Testing
                 #expect(read.text == englishText, "\(stem) for a \(listener.code) listener reads as with --language en")
                 cer.add(hypothesis: read.text, reference: truth)
             }
-            print("English pages with --language \(listener.code): CER \(Self.percent(cer.rate)), CPU seconds a page "
+            print("English pages with --language \(listener.code): CER \(Self.percent(cer.rate)) (with the \(listener.tesseract) "
+                  + "model alone \(Self.percent(alone.rate))), CPU seconds a page "
                   + "\(Self.list(seconds)) (\(Self.list(zip(seconds, englishSeconds).map { $0 - $1 }, sign: true)) against "
                   + "--language en: a reading with the \(listener.tesseract) model, and loading eng)")
             #expect(cer.rate <= english.rate)
