@@ -3,8 +3,9 @@
 /// French listener is read with the English model and spoken in an English voice. The page is
 /// read with one model, and its text tells its language (`TextLanguageIdentifier`); when that
 /// is another of sensecam's languages whose Tesseract data is installed, the page is read again
-/// with that model. When the text cannot tell (a few words, a table of figures), the page is
-/// the listener's language. The reading says which language it was read in (`language`).
+/// with that model. When the text cannot tell (a few words, a table of figures, a receipt), the
+/// page is read in the listener's language. The reading says which language it was read in
+/// (`language`).
 ///
 /// A page costs one reading when it is in the language read first: the listener's at first,
 /// then the language of the last page read, which the next frame of the same page, or the next
@@ -19,7 +20,8 @@ public final class PageRecognizer {
     /// The languages a page may be read in: `language` and those whose Tesseract data is there.
     public let readable: Set<Language>
     private let tessdataDirectory: String
-    /// One engine a language, started when first needed (a model takes about 0.3 s to load).
+    /// One engine a language, started when first needed (a model takes a quarter of a second and
+    /// about 75 MB).
     private var engines: [Language: TextRecognizer]
     /// The language the last page was read in, which the next is read in first.
     private var expected: Language
