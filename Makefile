@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Debian 12 packages the build, the tests and the tool need, and the fonts the sample pages are
 # drawn in (samples/). Swift itself comes from swift.org.
 PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
-            tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libicu-dev liblouis-dev \
+            tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libexttextcat-dev libexttextcat-data libicu-dev liblouis-dev \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libzxing-dev libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \

@@ -27,7 +27,7 @@ let package = Package(
         .library(name: "Perception", targets: ["Perception"]),
     ],
     targets: [
-        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3, TurboJPEG, FFmpeg's log, libv4l2, the
+        // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3 (and libexttextcat, for a page's language), TurboJPEG, FFmpeg's log, libv4l2, the
         // speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI, liblouis),
         // ZXing-C++, SQLite and zlib (the products database and its gzip imports), libseccomp (the
         // sandbox a run puts itself in, with Landlock), and home of the detector's fast DNN layers:
@@ -41,7 +41,7 @@ let package = Package(
                 .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "louis", "ZXing", "sqlite3", "z", "seccomp"]
+                + ["tesseract", "lept", "exttextcat-2.0", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "louis", "ZXing", "sqlite3", "z", "seccomp"]
                     .map { .linkedLibrary($0) }
         ),
         // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them),

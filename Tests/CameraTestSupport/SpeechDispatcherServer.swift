@@ -347,6 +347,22 @@ public final class SpeechDispatcherServer: Sendable {
         }
     }
 
+    /// Every message queued, in order, with the language the server had last been told to speak
+    /// in ("SET SELF LANGUAGE en") when it came; nil before any. For a run in which one client
+    /// speaks: the setting is each client's own.
+    public func queuedLanguages() -> [(text: String, language: String?)] {
+        var language: String?
+        var queued: [(text: String, language: String?)] = []
+        for entry in entries(mentioning: ["Queueing message |", "DATA:|SET SELF LANGUAGE "]) {
+            if let set = entry.firstMatch(of: /DATA:\|SET SELF LANGUAGE (?<code>[^\s|]+)/) {
+                language = String(set.output.code)
+            } else if let message = entry.firstMatch(of: /Queueing message \|(?<text>.*)\| with priority/.dotMatchesNewlines()) {
+                queued.append((String(message.output.text), language))
+            }
+        }
+        return queued
+    }
+
     /// What the synthesizer command was given, one line per message, in the order said.
     public func spoken() -> [String] {
         let text = (try? String(contentsOfFile: directory + "/spoken.txt", encoding: .utf8)) ?? ""

@@ -14,6 +14,8 @@ public final class SynthesizedSpeech: SpeechOutput, Sendable {
         public var text: String
         /// Seconds of audio espeak-ng made of it.
         public var seconds: Double
+        /// The language of the voice it was said in (a BCP 47 code); empty for espeak-ng's default.
+        public var language: String = ""
     }
 
     public let folder: String
@@ -31,15 +33,20 @@ public final class SynthesizedSpeech: SpeechOutput, Sendable {
     public var said: [Utterance] { utterances.withLock { $0 } }
 
     public func start(_ text: String) {
+        start(text, language: "")
+    }
+
+    public func start(_ text: String, language: String) {
         let path = folder + "/\(utterances.withLock { $0.count }).wav"
+        let voice = SpeechSettings(language: language.isEmpty ? nil : language)
         for _ in 0..<400 {
-            if (try? EspeakRenderer.synthesize(text, settings: SpeechSettings(), toWAV: path)) != nil { break }
+            if (try? EspeakRenderer.synthesize(text, settings: voice, toWAV: path)) != nil { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         // 16-bit mono at espeak-ng's 22 050 Hz, after a 44-byte header.
         let seconds = Double(max(0, bytes - 44)) / 2 / 22_050
-        utterances.withLock { $0.append(Utterance(text: text, seconds: seconds)) }
+        utterances.withLock { $0.append(Utterance(text: text, seconds: seconds, language: language)) }
     }
 
     public var isSpeaking: Bool { false }

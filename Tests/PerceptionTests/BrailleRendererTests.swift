@@ -59,7 +59,9 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
                                            grade: .contracted)
         defer { renderer.finish(timeoutSeconds: 1) }
         #expect(renderer.translator?.table == "de-g2.ctb")
-        renderer.render(event(.text, "Wahrscheinlich ein Stuhl, auf 12 Uhr."))
+        var sentence = event(.text, "Wahrscheinlich ein Stuhl, auf 12 Uhr.")
+        sentence.language = "de"
+        renderer.render(sentence)
         let cells = "⠺⠓⠱⠫⠸⠀⠫⠀⠾⠥⠓⠇⠂⠀⠡⠀⠼⠁⠃⠀⠥⠓⠗⠄"
         let deadline = Date().addingTimeInterval(5)
         while !server.displayedDots().hasPrefix(cells), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
@@ -67,6 +69,30 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         #expect(String(String.UnicodeScalarView(dots.prefix(24))) == cells, "the display shows '\(server.displayedDots())'")
         #expect(dots.dropFirst(24).allSatisfy { $0 == "\u{2800}" })
         #expect(renderer.failure == nil)
+    }
+
+    /// A line of an English page read for a German listener is written in English contracted
+    /// braille ("the", "ch", "with" each a cell), not in the Kurzschrift of the listener's own
+    /// sentences.
+    @Test func aLineIsWrittenInTheBrailleOfItsLanguage() throws {
+        let server = try BrailleServer()
+        defer { server.stop() }
+        let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: Language.german.wording,
+                                           grade: .contracted)
+        defer { renderer.finish(timeoutSeconds: 1) }
+        let line = "Probably the chair with a child."
+        let englishTable = try #require(try BrailleTranslator(language: .english, grade: .contracted))
+        let germanTable = try #require(try BrailleTranslator(language: .german, grade: .contracted))
+        let english = try #require(englishTable.cells(line))
+        let german = try #require(germanTable.cells(line))
+        #expect(english != german)
+        var event = event(.text, line)
+        event.language = "en"
+        renderer.render(event)
+        let cells = english.replacingOccurrences(of: " ", with: "\u{2800}")
+        let deadline = Date().addingTimeInterval(5)
+        while !server.displayedDots().hasPrefix(cells), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        #expect(server.displayedDots().hasPrefix(cells), "the display shows '\(server.displayedDots())', English is '\(english)'")
     }
 
     @Test func computerGradeIsTheDefaultAndTranslatesNothing() throws {

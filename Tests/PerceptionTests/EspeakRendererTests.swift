@@ -120,6 +120,35 @@ import Testing
         }
     }
 
+    /// Each utterance is said in a voice for its language: a German line in an English session in
+    /// the German voice, and the next English one in the English voice again. Measured: "Die
+    /// Wasserversorgung wird unterbrochen." is 2.04 s in espeak-ng's German voice, 2.27 s in its
+    /// English one.
+    @Test func eachUtteranceIsSaidInItsLanguagesVoice() throws {
+        let sentence = "Die Wasserversorgung wird unterbrochen."
+        try TestResources.withTemporaryDirectory { folder in
+            var seconds: [String: Double] = [:]
+            for language in ["de", "en"] {
+                let path = folder.appendingPathComponent("\(language).wav").path
+                try EspeakRenderer.synthesize(sentence, settings: SpeechSettings(language: language), toWAV: path)
+                seconds[language] = try Sox.duration(path)
+            }
+            let german = try #require(seconds["de"]), english = try #require(seconds["en"])
+            #expect(abs(german - english) > 0.15, "German \(german) s, English \(english) s")
+            let run = try SpeechRun(folder: folder, speed: 20)
+            for language in ["de", "en"] {
+                var event = Self.event(sentence, .message)
+                event.language = language
+                run.renderer.render(event)
+            }
+            run.renderer.finish(timeoutSeconds: 10)
+            let said = run.output.records.map(\.duration)
+            #expect(said.count == 2)
+            #expect(abs((said.first ?? 0) - german) < 0.05, "said \(said), German \(german) s")
+            #expect(abs((said.last ?? 0) - english) < 0.05, "said \(said), English \(english) s")
+        }
+    }
+
     // MARK: Priorities with the real synthesizer
 
     static let awareness = "A person is standing about three metres away at two o'clock, coming closer."

@@ -181,11 +181,15 @@ private func topLevelKeys(_ text: String) throws -> [String] {
         let captions = [Caption(text: "Hello world.", priority: .message, confidence: 0.85)]
         let text = ResultRecord.read(source: "scan.png", page: page, captions: captions, engine: .page,
                                      describer: ReadingDescriber(wording: .english)).serialized()
-        #expect(text == #"{"source":"scan.png","engine":"page","width":800,"height":600,"text":"Hello world\n\nTotal:","#
+        #expect(text == #"{"source":"scan.png","engine":"page","language":"en","width":800,"height":600,"text":"Hello world\n\nTotal:","#
             + #""lines":[{"text":"Hello world","spoken":"Hello world","confidence":0.85,"box":[10,10,90,12],"block":0},"#
             + #"{"text":"Total:","spoken":"Total:","confidence":0.75,"box":[10.3,40,40,12.5],"block":1}],"#
             + #""captions":[{"text":"Hello world.","priority":"message","confidence":0.85}]}"#)
-        #expect(try topLevelKeys(text) == ["source", "engine", "width", "height", "text", "lines", "captions"])
+        #expect(try topLevelKeys(text) == ["source", "engine", "language", "width", "height", "text", "lines", "captions"])
+        // A page read in another language than the listener's names it.
+        let french = ResultRecord.read(source: "scan.png", page: page, captions: captions, engine: .page,
+                                       describer: ReadingDescriber(wording: .english).lines(in: .french)).serialized()
+        #expect(try #require(try parse(french) as? [String: Any])["language"] as? String == "fr")
         let parsed = try #require(try parse(text) as? [String: Any])
         #expect(parsed["text"] as? String == "Hello world\n\nTotal:")
     }

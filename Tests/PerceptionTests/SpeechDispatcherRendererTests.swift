@@ -207,6 +207,24 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
         }
     }
 
+    /// With no language in the settings the user's own voice speaks the user's sentences; a
+    /// page's lines in another language are preceded by that language, and the user's language is
+    /// set again before the next sentence of the user's own (the voice it chooses is the user's
+    /// default for it).
+    @Test func aPageInAnotherLanguageGetsItsVoiceEvenWithoutALanguageSetting() throws {
+        try connected(settings: SpeechSettings(rate: 0, language: nil)) { server, renderer in
+            renderer.render(event("Read as a German page.", language: "en"))
+            renderer.render(event("Sehr geehrte Frau Lefèvre,", kind: .text, language: "de"))
+            renderer.render(event("vielen Dank für Ihren Brief.", kind: .text, language: "de"))
+            renderer.render(event("End of page: 2 lines.", language: "en"))
+            #expect(server.waitForQueued(4))
+            let heard = server.queuedLanguages()
+            #expect(heard.map(\.text) == ["Read as a German page.", "Sehr geehrte Frau Lefèvre,", "vielen Dank für Ihren Brief.",
+                                          "End of page: 2 lines."])
+            #expect(heard.map(\.language) == [nil, "de", "de", "en"])
+        }
+    }
+
     @Test func rateOutsideTheRangeIsClamped() throws {
         try connected(settings: SpeechSettings(rate: 250)) { server, renderer in
             renderer.render(event("Fast."))

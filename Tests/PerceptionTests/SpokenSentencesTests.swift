@@ -42,6 +42,21 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
         #expect(spoken(lines([first, (next, nil)])) == [expected])
     }
 
+    /// A page's lines are split by the abbreviations of the language they were read in, not the
+    /// listener's: French has no "Mr.", so with French rules "Mr. Smith" would be two sentences.
+    @Test func linesAreSplitByTheirOwnLanguagesAbbreviations() {
+        let speech = RecordingRenderer("speech")
+        let sentences = SpokenSentences(speech: speech, wording: .loaded(.french))
+        var line = lines([("The letter was signed by Mr. Smith. He left.", nil)])[0]
+        line.language = "en"
+        sentences.render(line)
+        #expect(speech.said == ["The letter was signed by Mr. Smith.", "He left."])
+        line.language = "fr"
+        line.frame += 1
+        sentences.render(line)
+        #expect(speech.said.suffix(3) == ["The letter was signed by Mr.", "Smith.", "He left."])
+    }
+
     /// Text after the last full sentence waits for the paragraph's end, and is then said, even
     /// without a full stop (a heading, a list item).
     @Test func textNotEndingASentenceWaitsForItsParagraphsEnd() {

@@ -29,6 +29,18 @@ import Testing
         #expect(SpokenText(wording: .english).spelledOut(text) == spoken)
     }
 
+    /// A line of an English page read for a German listener is spoken by an English voice, so its
+    /// symbols are spelled in English words; the listener's own sentences in German ones.
+    @Test func symbolsAreSpelledInTheLanguageOfTheLine() {
+        let german = SpokenText(wording: .loaded(.german))
+        let line = "Battery at 40%, about 2 m away."
+        let english = SpokenText(wording: .english).spelledOut(line)
+        #expect(german.spelledOut(line, in: "en") == english)
+        #expect(german.spelledOut(line, in: "de") == german.spelledOut(line))
+        #expect(german.spelledOut(line, in: "de") != english)
+        #expect(german.spelledOut(line, in: "") == german.spelledOut(line))
+    }
+
     @Test func everySentenceTheNarratorsWriteIsAlreadySpeakable() {
         // The narrators spell their own words ("metres", "percent"); spelling them again
         // must change nothing.

@@ -86,8 +86,9 @@ printf 'Source: sensecam\n\nPackage: sensecam\nArchitecture: amd64\n' >"$shlibs/
 binary_path="$(cd "$stage/usr/bin" && pwd)/sensecam"
 depends=$(cd "$shlibs" && dpkg-shlibdeps -O "$binary_path" 2>"$shlibs/warnings" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies (see $shlibs/warnings)."
-# Reading needs Tesseract's data for each language sensecam speaks, which no library link reveals.
-depends="$depends, tesseract-ocr-eng, tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa"
+# Reading needs Tesseract's data for each language sensecam speaks, and libexttextcat's language
+# fingerprints to tell which one a page is in, which no library link reveals.
+depends="$depends, tesseract-ocr-eng, tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, libexttextcat-data"
 
 installed_size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@INSTALLED_SIZE@/$installed_size/" -e "s/@DEPENDS@/$depends/" \

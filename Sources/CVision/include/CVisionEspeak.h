@@ -44,6 +44,11 @@ void CVision_espeak_destroy(CVision_Espeak *espeak);
 CVision_Status CVision_espeak_speak(CVision_Espeak *espeak, const char *text, char *message,
                                     size_t message_capacity);
 
+/// Changes the voice to one for `language` (ISO 639-1) for what is said or synthesized next,
+/// keeping the rate; call it between utterances, not while one is being said.
+CVision_Status CVision_espeak_set_language(CVision_Espeak *espeak, const char *language, char *message,
+                                          size_t message_capacity);
+
 /// 1 while the utterance started last is being said; 0 once it has ended or been cancelled, or
 /// when espeak-ng has stopped playing without saying so (the sound device went away).
 int CVision_espeak_is_speaking(CVision_Espeak *espeak);

@@ -16,6 +16,8 @@
 
 struct CVision_Espeak {
     CVision_EspeakOutput output;
+    /// The rate it was borrowed with, set again after a change of voice.
+    int words_per_minute = 0;
     /// When playback was last seen idle while an utterance had not reported its end.
     std::chrono::steady_clock::time_point idle_since{};
 };
@@ -166,7 +168,7 @@ CVision_Status CVision_espeak_create(CVision_EspeakOutput output, const char *la
             return CVision_ErrorInternal;
         }
         espeak_ng_SetParameter(espeakRATE, words_per_minute, 0);
-        owner = new CVision_Espeak{output};
+        owner = new CVision_Espeak{output, words_per_minute};
         *out = owner;
         return CVision_OK;
     });
@@ -196,6 +198,18 @@ CVision_Status CVision_espeak_speak(CVision_Espeak *espeak, const char *text, ch
         }
         espeak->idle_since = {};
         speaking_id.store(id);
+        return CVision_OK;
+    });
+}
+
+CVision_Status CVision_espeak_set_language(CVision_Espeak *espeak, const char *language, char *message, size_t capacity) {
+    return guarded(CVision_ErrorInternal, message, capacity, [&] {
+        if (choose_voice(language) != ENS_OK) {
+            write_message(message, capacity, std::string("espeak-ng has no voice for the language \"") +
+                                                   (language ? language : ESPEAKNG_DEFAULT_VOICE) + "\".");
+            return CVision_ErrorInternal;
+        }
+        espeak_ng_SetParameter(espeakRATE, espeak->words_per_minute, 0);
         return CVision_OK;
     });
 }

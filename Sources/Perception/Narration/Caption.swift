@@ -16,11 +16,15 @@ public struct Caption: Sendable, Equatable {
     public var confidence: Double
     /// For a line of a reading: how the next caption goes on from it within one paragraph.
     public var joinsNext: LineJoin?
+    /// For a line of a reading: the language it was read in, which it is spoken in (a page's own,
+    /// perhaps not the listener's). Nil for sensecam's own sentences, worded in the listener's.
+    public var language: String?
 
-    public init(text: String, priority: Priority, confidence: Double, joinsNext: LineJoin? = nil) {
+    public init(text: String, priority: Priority, confidence: Double, joinsNext: LineJoin? = nil, language: String? = nil) {
         self.text = text
         self.priority = priority
         self.confidence = confidence
         self.joinsNext = joinsNext
+        self.language = language
     }
 }

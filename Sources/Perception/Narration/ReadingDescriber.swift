@@ -2,7 +2,12 @@
 /// Words for one page of OCR: each line as read, words the engine was unsure of replaced
 /// by "(unclear)", then a short summary. A guess is never read out as if it were text.
 public struct ReadingDescriber: Sendable {
+    /// The listener's words: the sentences about the reading ("End of page: 9 lines.").
     public let wording: Wording
+    /// The words of the language the lines were read in, which they are spoken in: the unclear
+    /// marker inside a line, and which lone accented letters are words. The listener's unless
+    /// `lines(in:)` says otherwise.
+    public private(set) var lineWording: Wording
 
     /// Said instead of a page of lines when not one line could be read. It is about what the
     /// tool could read, not a claim that the page is blank.
@@ -11,8 +16,9 @@ public struct ReadingDescriber: Sendable {
     /// again (more light, closer, steadier) may help. Hedged, since unclear words may be
     /// patterns that only look like text.
     public var onlyUnclearText: String { wording(.readingOnlyUnclearText) }
-    /// Stands in for one or more consecutive words below `unclearBelow`.
-    public let unclearMarker: String
+    /// Stands in for one or more consecutive words below `unclearBelow`, in the lines' language:
+    /// it is said in their voice.
+    public private(set) var unclearMarker: String
 
     /// What a reading is, for its closing summary.
     public enum Reading: String, Sendable {
@@ -63,7 +69,16 @@ public struct ReadingDescriber: Sendable {
         self.reading = reading
         self.joinsParagraphs = joinsParagraphs
         self.loneCharacterBelow = loneCharacterBelow
+        lineWording = wording
         unclearMarker = wording(.readingUnclearMarker)
+    }
+
+    /// The same describer for the lines of a page read in `language` (nil: the listener's).
+    public func lines(in language: Language?) -> ReadingDescriber {
+        var describer = self
+        describer.lineWording = language?.wording ?? wording
+        describer.unclearMarker = describer.lineWording(.readingUnclearMarker)
+        return describer
     }
 
     /// For the scene engine: its own confidence band, "End of text", each line on its own, and
@@ -93,7 +108,8 @@ public struct ReadingDescriber: Sendable {
                 captions[captions.count - 1].joinsNext = join(page.lines[previous...index], captions[captions.count - 1].text,
                                                               to: spoken)
             }
-            captions.append(Caption(text: spoken, priority: .message, confidence: page.lines[index].confidence))
+            captions.append(Caption(text: spoken, priority: .message, confidence: page.lines[index].confidence,
+                                    language: lineWording.language))
             previousLine = index
         }
         // The closing sentences describe the reading itself, which the tool knows for sure.
@@ -214,7 +230,7 @@ public struct ReadingDescriber: Sendable {
     private func isStray(_ text: String) -> Bool {
         guard text.count == 1, let character = text.first else { return false }
         return StrayCharacter.isForeignScript(character)
-            || (StrayCharacter.isAccented(character) && !StrayCharacter.isWord(text, in: wording.language))
+            || (StrayCharacter.isAccented(character) && !StrayCharacter.isWord(text, in: lineWording.language))
     }
 }
 

@@ -36,10 +36,18 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
     private var pageRead: [UInt32]?
     /// The page read aloud has not left the view since: no OCR is spent on it again.
     private var readPageInView = false
+    /// The language the last page read aloud was read in: a page in the same language as the
+    /// one before it (the next page of a letter) is not announced as in that language again.
+    private var lastPageLanguage: Language?
 
-    /// A reader of pages on a stream (Tesseract's `recognizer`), and of pictures with it.
+    /// A reader of pages on a stream, each in its own language (`pages`), and of pictures with it.
+    public convenience init(pages: PageRecognizer, wording: Wording) {
+        self.init(pictures: PictureReader(pages: pages, scene: nil, wording: wording, engine: .page), wording: wording)
+    }
+
+    /// A reader of pages on a stream, all in `recognizer`'s language, and of pictures with it.
     public convenience init(recognizer: TextRecognizer, wording: Wording) {
-        self.init(pictures: PictureReader(recognizer: recognizer, scene: nil, wording: wording, engine: .page), wording: wording)
+        self.init(pages: PageRecognizer(only: recognizer), wording: wording)
     }
 
     /// A stream needs `pictures` to read pages (Tesseract); stills may read with the scene
@@ -91,7 +99,7 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
         let pageImage = MonotonicClock.timed(&flattening) { view.pageImage(finder: finder, frame: image) }
         timings.pageFinding = (timings.pageFinding ?? 0) + (flattening ?? 0)
         guard let pageImage else { return [] }
-        guard let recognizer = pictures.recognizer else { preconditionFailure("a stream of pages is read by Tesseract") }
+        guard let recognizer = pictures.pages else { preconditionFailure("a stream of pages is read by Tesseract") }
         let reading = try MonotonicClock.timed(&timings.ocr) { try recognizer.read(pageImage) }
         if readPageInView {
             // Still the page already read: nothing to say. Another page: start reading it.
@@ -139,17 +147,22 @@ public final class DocumentReader: StreamStage, ImageAnalyzer {
         try pictures.analyze(image, source: source)
     }
 
-    /// "Page found. Reading.", that the page was turned to be read if it was, the lines (kind
-    /// text, queued so none is cut off), then the end-of-page summary.
+    /// "Page found. Reading.", that the page was turned to be read if it was, the language it
+    /// was read in when that is not the listener's and not the last page's, the lines (kind
+    /// text, queued so none is cut off, in the page's language), then the end-of-page summary.
     private func announce(_ page: PageReading, at frame: Frame) -> [NarrationEvent] {
-        func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil) -> NarrationEvent {
+        func event(_ kind: NarrationKind, _ text: String, joinsNext: LineJoin? = nil, language: String? = nil) -> NarrationEvent {
             NarrationEvent(time: frame.timestamp, frame: frame.index, kind: kind, priority: .message, text: text,
-                           language: wording.language, joinsNext: joinsNext)
+                           language: language ?? wording.language, joinsNext: joinsNext)
         }
-        let captions = describer.captions(for: page)
+        let captions = describer.lines(in: page.language).captions(for: page)
         var events = [event(.status, wording(.pageFoundReading))]
         if let turned = PictureRemarks.turned(page, wording: wording) { events.append(event(.status, turned)) }
-        events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext) }
+        if page.language != lastPageLanguage, let language = PictureRemarks.language(page, as: .page, wording: wording) {
+            events.append(event(.status, language))
+        }
+        lastPageLanguage = page.language
+        events += captions.dropLast().map { event(.text, $0.text, joinsNext: $0.joinsNext, language: $0.language) }
         if let last = captions.last { events.append(event(.status, last.text)) }
         return events
     }

@@ -50,12 +50,17 @@ public struct PageReading: Sendable, Equatable {
     /// How the page lay in the picture when it was read turned upright: clockwise degrees (90,
     /// 180 or 270). 0 when it was read as given. Boxes refer to the picture as given either way.
     public var turnedDegrees: Int
+    /// The language the page was read in (Tesseract's model for it) or, for the scene engine's
+    /// reading, the one its text told (`PictureReader`): its lines are spoken in it. Nil when
+    /// neither is known; the lines are then the listener's language.
+    public var language: Language?
 
-    public init(width: Int, height: Int, lines: [TextLine], turnedDegrees: Int = 0) {
+    public init(width: Int, height: Int, lines: [TextLine], turnedDegrees: Int = 0, language: Language? = nil) {
         self.width = width
         self.height = height
         self.lines = lines
         self.turnedDegrees = turnedDegrees
+        self.language = language
     }
 
     /// The full transcription: one line per text line, a blank line between paragraphs.

@@ -6,7 +6,12 @@
 /// too few of those lines goes to the scene engine after all (`PageConfirmation`). Then the lines are spoken one by one
 /// (each line a message, so none is cut off).
 public final class PictureReader {
-    let recognizer: TextRecognizer?
+    /// Tesseract, in each page's own language.
+    let pages: PageRecognizer?
+    /// Tells the language of what the scene engine read, which reads every language alike: a
+    /// page's worth of it is spoken in its own voice; a sign's few words, which tell no language,
+    /// in the listener's.
+    let languages: TextLanguageIdentifier?
     let scene: SceneTextReader?
     let engine: ReadingEngine
     /// The language of the events: the describers word the lines in it.
@@ -19,9 +24,12 @@ public final class PictureReader {
     static let flattenBelowFill = 0.9
 
     /// `auto` needs `scene` to choose; without it (no scene models) every picture is a page.
-    public init(recognizer: TextRecognizer?, scene: SceneTextReader?, wording: Wording, engine: ReadingEngine = .auto) {
-        precondition(recognizer != nil || scene != nil, "a reader needs an engine")
-        self.recognizer = recognizer
+    /// `languages` tells the scene engine's text's language (`pages`' identifier when nil).
+    public init(pages: PageRecognizer?, scene: SceneTextReader?, wording: Wording, engine: ReadingEngine = .auto,
+                languages: TextLanguageIdentifier? = nil) {
+        precondition(pages != nil || scene != nil, "a reader needs an engine")
+        self.pages = pages
+        self.languages = languages ?? pages?.identifier
         self.scene = scene
         self.engine = engine
         self.wording = wording
@@ -29,22 +37,29 @@ public final class PictureReader {
         sceneDescriber = .scene(wording: wording)
     }
 
-    /// The picture's lines as said, after what is wrong with the picture (too dark, blurred) or
-    /// how the page was turned to be read (`PictureRemarks`).
+    /// A reader whose pages are all read with `recognizer`, in its language.
+    public convenience init(recognizer: TextRecognizer?, scene: SceneTextReader?, wording: Wording, engine: ReadingEngine = .auto) {
+        self.init(pages: recognizer.map(PageRecognizer.init(only:)), scene: scene, wording: wording, engine: engine)
+    }
+
+    /// The picture's lines as said, after what is wrong with the picture (too dark, blurred),
+    /// how the page was turned to be read and the language it was read in (`PictureRemarks`). The
+    /// lines are in the page's language, the sentences about them in the listener's.
     public func analyze(_ image: Image, source: String) throws -> ImageAnalysis {
         let quality = PictureQuality(measuring: image)
-        let (reading, used) = try read(image)
-        let describer = used == .scene ? sceneDescriber : describer
+        var (reading, used) = try read(image)
+        if used == .scene { reading.language = languages?.language(of: reading.text) }
+        let describer = (used == .scene ? sceneDescriber : describer).lines(in: reading.language)
         let captions = PictureRemarks.captions(describer.captions(for: reading), of: reading, quality: quality, describer: describer)
         return ImageAnalysis(
             record: ResultRecord.read(source: source, page: reading, captions: captions, engine: used, describer: describer),
             events: captions.map { NarrationEvent(time: .zero, frame: 0, kind: .text, priority: .message, text: $0.text,
-                                                 language: wording.language, joinsNext: $0.joinsNext) })
+                                                 language: $0.language ?? wording.language, joinsNext: $0.joinsNext) })
     }
 
     /// The reading and the engine that made it (`page` or `scene`, never `auto`).
     func read(_ image: Image) throws -> (PageReading, ReadingEngine) {
-        switch (engine, scene, recognizer) {
+        switch (engine, scene, pages) {
         case (.scene, let scene?, _):
             return (try scene.read(image), .scene)
         case (.auto, let scene?, let recognizer):
@@ -67,7 +82,7 @@ public final class PictureReader {
         }
     }
 
-    func readPage(_ image: Image, with recognizer: TextRecognizer) throws -> PageReading {
+    func readPage(_ image: Image, with recognizer: PageRecognizer) throws -> PageReading {
         try recognizer.read(flattenedPage(in: image) ?? image)
     }
 

@@ -26,7 +26,8 @@ public enum ReadingConsensus {
             }
             lines.append(vote(candidates))
         }
-        return PageReading(width: skeleton.width, height: skeleton.height, lines: lines, turnedDegrees: skeleton.turnedDegrees)
+        return PageReading(width: skeleton.width, height: skeleton.height, lines: lines, turnedDegrees: skeleton.turnedDegrees,
+                           language: skeleton.language)
     }
 
     /// The line of `reading` nearest in text to `line`, if it is near enough.

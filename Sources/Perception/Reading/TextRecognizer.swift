@@ -61,7 +61,7 @@ public final class TextRecognizer {
         closeLine()
         for (index, join) in ParagraphFlow.joins(lines, isWord: isWord).enumerated() { lines[index].joinsNext = join }
         return PageReading(width: image.width, height: image.height, lines: lines,
-                           turnedDegrees: Int(CVision_ocr_rotation(handle)))
+                           turnedDegrees: Int(CVision_ocr_rotation(handle)), language: Language(code: language))
     }
 
     /// Whether the dictionary of the engine's language knows `word`.

@@ -42,6 +42,7 @@ public enum ResultRecord {
         return .object([
             ("source", .string(source)),
             ("engine", .string(engine.rawValue)),
+            ("language", .string(describer.lineWording.language)),
             ("width", .integer(page.width)),
             ("height", .integer(page.height)),
             ("text", .string(page.text)),

@@ -65,6 +65,13 @@ public final class BrailleRenderer: FallibleRenderer {
     private let braille: BrailleWording
     /// Puts each line into the language's literary braille; nil for computer braille.
     public let translator: BrailleTranslator?
+    /// The grade, for the lines of a page read in another language, which are written in that
+    /// language's braille.
+    private let grade: BrailleGrade
+    private let language: String
+    /// Their translators by language code, made when first needed; nil where liblouis cannot
+    /// load the table (`translator` writes those lines).
+    private let otherTranslators = Mutex<[String: BrailleTranslator?]>([:])
 
     /// The connection's pointer. Safe to share: BrlAPI lets one thread read keys while
     /// another writes, every other call is made under `state`'s lock, and the handle is
@@ -108,6 +115,8 @@ public final class BrailleRenderer: FallibleRenderer {
     public init(host: String? = nil, auth: String? = nil, wording: Wording, grade: BrailleGrade = .computer,
                 onKey: (@Sendable (BrailleKey) -> Void)? = nil) throws(RendererError) {
         translator = try BrailleTranslator(language: Language(code: wording.language) ?? .english, grade: grade)
+        self.grade = grade
+        language = wording.language
         var pointer: OpaquePointer?
         let opened = callShim { CVision_braille_create(host, auth, &pointer, $0, $1) }
         guard opened.status == CVision_OK, let pointer else {
@@ -131,6 +140,18 @@ public final class BrailleRenderer: FallibleRenderer {
         startKeyThread()
     }
 
+    /// The translator for a line in `code`'s language: its own table in the same grade (an English
+    /// page's lines in English braille, whose contractions a German table would not make).
+    private func translator(for code: String) -> BrailleTranslator? {
+        guard translator != nil, code != language, let other = Language(code: code) else { return translator }
+        return otherTranslators.withLock { made in
+            if let known = made[code] { return known ?? translator }
+            let new = try? BrailleTranslator(language: other, grade: grade)
+            made[code] = .some(new)
+            return new ?? translator
+        }
+    }
+
     /// Called on the key thread with every key but the pan and line keys (a pause key, typed
     /// characters); it may call `interrupt` or `finish`.
     public var onKey: (@Sendable (BrailleKey) -> Void)? {
@@ -149,7 +170,7 @@ public final class BrailleRenderer: FallibleRenderer {
     public func render(_ event: NarrationEvent) {
         guard let line = braille.line(for: event) else { return }
         // Translated once, here: panning and review show the cells kept in the history.
-        let segments = BrailleWording.segments(line, width: width, translator: translator)
+        let segments = BrailleWording.segments(line, width: width, translator: translator(for: event.language))
         state.withLock { state in
             guard state.connection != nil else { return }
             guard !state.abandoned else { return state.refused.append(event) }

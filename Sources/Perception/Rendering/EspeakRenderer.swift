@@ -81,7 +81,7 @@ public final class EspeakRenderer: Renderer {
             for action in actions {
                 switch action {
                 case .stopCurrent: output.stop()
-                case .speak(let utterance): output.start(utterance.text)
+                case .speak(let utterance): output.start(utterance.text, language: utterance.language)
                 }
             }
         }
@@ -97,7 +97,7 @@ public final class EspeakRenderer: Renderer {
             }
             while queue.current != nil, !output.isSpeaking {
                 guard let next = queue.finished(now: MonotonicClock.now().seconds) else { break }
-                output.start(next.text)
+                output.start(next.text, language: next.language)
             }
             if let deadline, queue.isIdle || MonotonicClock.now() >= deadline {
                 apply(queue.cancelAll())

@@ -9,6 +9,8 @@ final class EspeakSynthesizer: @unchecked Sendable {
     // Safe: used by one thread at a time (the renderer's thread, or the caller of a one-off
     // synthesis); `handle` changes only in `close`, called by that same thread.
     private var handle: OpaquePointer?
+    /// The language of the voice in use; nil for espeak-ng's default.
+    private var language: String?
 
     init(_ output: CVision_EspeakOutput, settings: SpeechSettings) throws(RendererError) {
         let wordsPerMinute = Int32(EspeakRenderer.wordsPerMinute(rate: settings.rate))
@@ -16,6 +18,15 @@ final class EspeakSynthesizer: @unchecked Sendable {
         let result = callShim { CVision_espeak_create(output, settings.language, wordsPerMinute, &handle, $0, $1) }
         guard result.status == CVision_OK, let handle else { throw RendererError(library: result.message) }
         self.handle = handle
+        language = settings.language
+    }
+
+    /// Takes a voice for `language` (a BCP 47 code) for what comes next, when it is not the one in
+    /// use; empty keeps the voice. A language espeak-ng has no voice for keeps it too: the
+    /// words are said, if not well, rather than lost.
+    func use(_ language: String) {
+        guard let handle, !language.isEmpty, language != self.language else { return }
+        if callShim({ CVision_espeak_set_language(handle, language, $0, $1) }).status == CVision_OK { self.language = language }
     }
 
     deinit { close() }

@@ -57,9 +57,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         /// Set by `takeUnconveyed`: nothing more is sent, and renders are kept in `refused`.
         var abandoned = false
         var refused: [NarrationEvent] = []
-        /// The language the server was last told to speak in; a message worded in another is
-        /// preceded by `spd_set_language`, so each sentence gets its language's voice. Nil when
-        /// the settings name none: the user's own voice is kept, whatever the messages say.
+        /// The language the server was last told to speak in; a message in another is preceded by
+        /// `spd_set_language`, so each sentence gets its language's voice (a page's lines their
+        /// page's). Nil until the server is told one (the settings may name none): it speaks the
+        /// user's own voice, taken to be for the language of the user's own sentences.
         var language: String?
     }
 
@@ -353,7 +354,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     private func say(_ utterance: SpeechQueue.Utterance) {
         guard let event = utterance.event else { return }
         state.withLock { $0.sending = event }
-        let switching = !event.language.isEmpty && state.withLock { $0.language.map { $0 != event.language } ?? false }
+        let switching = !event.language.isEmpty && state.withLock { ($0.language ?? spoken.wording.language) != event.language }
         if switching, callShim({ CVision_speech_set_language(connection.pointer, event.language, $0, $1) }).status == CVision_OK {
             state.withLock { $0.language = event.language }
         }

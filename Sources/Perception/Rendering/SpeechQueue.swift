@@ -50,20 +50,24 @@ public struct SpeechQueue: Sendable, Equatable {
         public var arrival: Double
         /// The event it says, for a renderer that must hand what it could not say to another.
         public var event: NarrationEvent?
+        /// The language to say it in (a BCP 47 code); empty for the voice in use.
+        public var language: String
 
-        public init(_ text: String, _ priority: Priority, moment: Moment? = nil, arrival: Double = 0, event: NarrationEvent? = nil) {
+        public init(_ text: String, _ priority: Priority, moment: Moment? = nil, arrival: Double = 0, event: NarrationEvent? = nil,
+                    language: String = "") {
             self.text = text
             self.priority = priority
             self.moment = moment
             self.arrival = arrival
             self.event = event
+            self.language = language
         }
 
-        /// `event` to be said as `text` (symbols spelled out), arriving now: narration (text
-        /// priority) with the moment of its frame.
+        /// `event` to be said as `text` (symbols spelled out), arriving now, in the event's
+        /// language: narration (text priority) with the moment of its frame.
         public init(_ event: NarrationEvent, text: String, arrival: Double = MonotonicClock.now().seconds) {
             self.init(text, event.priority, moment: event.priority == .text ? Moment(time: event.time, frame: event.frame) : nil,
-                      arrival: arrival, event: event)
+                      arrival: arrival, event: event, language: event.language)
         }
 
         /// Said together with `other` as parts of one moment's narration.

@@ -24,11 +24,28 @@ public final class SpokenSentences: Renderer {
     private let held = Mutex<Held?>(nil)
     /// Where sentences end, by the abbreviations of the session's language.
     private let boundaries: SentenceBoundaries
+    /// The same for each other language a page has been read in, by its code, made when first
+    /// needed.
+    private let otherBoundaries = Mutex<[String: SentenceBoundaries]>([:])
+    private let language: String
 
     /// Owns `speech` from now on: `finish` finishes it.
     public init(speech: any Renderer, wording: Wording) {
         self.speech = speech
         boundaries = SentenceBoundaries(wording: wording)
+        language = wording.language
+    }
+
+    /// Where sentences end in a line in `code`'s language, by that language's abbreviations
+    /// ("Dr." in English, "Hr." in German): a page is split as it is written.
+    private func boundaries(for code: String) -> SentenceBoundaries {
+        guard code != language, let other = Language(code: code) else { return boundaries }
+        return otherBoundaries.withLock { made in
+            if let known = made[code] { return known }
+            let new = SentenceBoundaries(wording: other.wording)
+            made[code] = new
+            return new
+        }
     }
 
     public func render(_ event: NarrationEvent) {
@@ -51,7 +68,7 @@ public final class SpokenSentences: Renderer {
                 }
                 held = nil
             }
-            let (sentences, rest) = boundaries.split(text)
+            let (sentences, rest) = boundaries(for: event.language).split(text)
             for sentence in sentences { say(sentence, as: event) }
             if let join = event.joinsNext, !rest.isEmpty {
                 held = Held(text: rest, join: join, event: event)

@@ -30,11 +30,18 @@ public struct SpokenText: Sendable {
         Self.symbols[character].map { wording(.speechSymbol, ["symbol": .text($0)]) }
     }
 
-    /// A sentence as a voice should say it: symbols and units spelled out, and codes, phone
-    /// numbers and other digit strings said digit by digit (`SpokenDigits`), by the grouping of
-    /// `language`, the language the sentence is in.
+    /// A sentence as a voice should say it: symbols and units spelled out in the words of
+    /// `language` (the language the sentence is in), and codes, phone numbers and other digit
+    /// strings said digit by digit (`SpokenDigits`), by that language's grouping.
     public func forVoice(_ text: String, language: String) -> String {
-        SpokenDigits.spoken(spelledOut(text), language: language.isEmpty ? wording.language : language)
+        SpokenDigits.spoken(spelledOut(text, in: language), language: language.isEmpty ? wording.language : language)
+    }
+
+    /// `text` spelled out in the words of `language` (a BCP 47 code), the language it is spoken
+    /// in: a page's line in its own. The session's words for a code sensecam has no words for.
+    public func spelledOut(_ text: String, in language: String) -> String {
+        guard language != wording.language, let other = Language(code: language) else { return spelledOut(text) }
+        return SpokenText(wording: other.wording).spelledOut(text)
     }
 
     public func spelledOut(_ text: String) -> String {

@@ -61,6 +61,11 @@ public final class WAVSpeechOutput: SpeechOutput {
         }
     }
 
+    public func start(_ text: String, language: String) {
+        synthesizer.use(language)
+        start(text)
+    }
+
     public var isSpeaking: Bool {
         state.withLock { state in
             guard let playing = state.playing else { return false }

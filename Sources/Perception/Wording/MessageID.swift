@@ -382,6 +382,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case pictureBlurred
     case pictureTooDark
     case pageTurned
+    case readingLanguage
 
     // MARK: Cameras
     case cameraNotFoundNoOther

@@ -12,13 +12,13 @@ extension Mode {
         },
         makeStage: { settings, arrival in
             guard arrival == .still else {
-                return DocumentReader(recognizer: try TextRecognizer(language: settings.language.tesseract), wording: settings.wording)
+                return DocumentReader(pages: try PageRecognizer(language: settings.language), wording: settings.wording)
             }
-            let recognizer = settings.engine == .scene ? nil : try TextRecognizer(language: settings.language.tesseract)
+            let pages = settings.engine == .scene ? nil : try PageRecognizer(language: settings.language)
             let useScene = settings.engine == .scene || (settings.engine == .auto && sceneTextMissing(settings) == nil)
             let scene = useScene ? try SceneTextReader(settings: settings.sceneText) : nil
-            return DocumentReader(pictures: PictureReader(recognizer: recognizer, scene: scene, wording: settings.wording,
-                                                          engine: settings.engine),
+            return DocumentReader(pictures: PictureReader(pages: pages, scene: scene, wording: settings.wording,
+                                                          engine: settings.engine, languages: pages == nil ? TextLanguageIdentifier() : nil),
                                   wording: settings.wording)
         })
 
