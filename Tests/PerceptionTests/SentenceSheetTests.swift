@@ -48,7 +48,7 @@ import Testing
             let before = at(index - 1), after = at(index + 1)
             guard !before.isNumber, !before.isLetter, !"./-_:".contains(before), !after.isNumber, !after.isLetter else { continue }
             // Before a word: a noun or "Uhr"/"heure", unless the word joins numbers ("1 and 3").
-            if after == " " {
+            if after == " ", index + 2 <= characters.count {
                 let word = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()
                 if !word.isEmpty, !Self.joiningWords.contains(word) { return true }
             }
