@@ -59,11 +59,15 @@ import Testing
             let noun = ObjectNoun(label: label, wording: language.wording)
             #expect(FindTarget.resolve(name: noun.bare, language: language) == FindTarget(.kind(label)), "\(language.code) \(noun.bare)")
             #expect(FindTarget.resolve(name: noun.many, language: language) == FindTarget(.kind(label)), "\(language.code) \(noun.many)")
+            #expect(FindTarget.resolve(name: noun.name, language: language) == FindTarget(.kind(label)), "\(language.code) \(noun.name)")
         }
+        // The list says each kind by its name: a person is "personne" in French, not the
+        // "quelqu'un" that narration says.
         let list = language.wording(.helpFindDiscussion, ["kinds": FindTarget.kindNouns])
         for label in COCOClasses.names {
-            #expect(list.contains(ObjectNoun(label: label, wording: language.wording).bare), "\(language.code) \(label)")
+            #expect(list.contains(ObjectNoun(label: label, wording: language.wording).name), "\(language.code) \(label)")
         }
+        #expect(!list.contains("quelqu'un"))
     }
 
     /// A guess is offered only when the name is very likely a slip for one it knows: a letter

@@ -144,8 +144,10 @@ private let everySentence: [(verbosity: Verbosity, text: String)] = {
         ([group("person", .possibly, at: 2, confidence: 0.5), group("chair", .probably, at: 2, count: 2),
           group("book", .probably, at: 2), group("dog", .possibly, at: 2, confidence: 0.5)], .normal,
          "At 2 o'clock, possibly a person, probably two chairs, a book and possibly a dog."),
+        // A kind of both bands keeps its own sentence: in a list its "and possibly one more" ran
+        // into the list's "and" ("…and possibly one more and probably a book").
         ([kind("chair", probable: 2, possible: 1, at: [1, 1, 1]), group("book", .probably, at: 1)], .normal,
-         "At 1 o'clock, probably two chairs and possibly one more and probably a book."),
+         "Probably two chairs and possibly one more, at 1 o'clock. Probably a book, at 1 o'clock."),
         // Only a kind wholly at the hour shares it: a span keeps its own sentence.
         ([group("cup", .probably, at: 12), kind("person", probable: 2, at: [11, 12]), group("bottle", .probably, at: 12)],
          .normal, "At 12 o'clock, probably a cup and a bottle. Probably two people, from 11 to 12 o'clock."),

@@ -11,7 +11,8 @@ import Testing
         ("40 % done", "40 percent done"),
         ("Probably a chair, about 2 m away.", "Probably a chair, about 2 metres away."),
         ("about 2m", "about 2 metres"),
-        ("1 m", "1 metre"),
+        ("1 m", "one metre"),
+        ("21 m and 0.1 s", "21 metres and 0.1 seconds"),
         ("2.5 km to go", "2.5 kilometres to go"),
         ("median 71 ms", "median 71 milliseconds"),
         ("wait 5 s", "wait 5 seconds"),
@@ -39,6 +40,18 @@ import Testing
         #expect(german.spelledOut(line, in: "de") == german.spelledOut(line))
         #expect(german.spelledOut(line, in: "de") != english)
         #expect(german.spelledOut(line, in: "") == german.spelledOut(line))
+    }
+
+    /// One of a unit is said whole, the number a word that agrees with the unit: a voice reads
+    /// the digit in "1 kg" as the numeral ("eins Kilogramm", "un heure", "uno hora").
+    @Test(arguments: [
+        (Language.german, "1 kg Mehl, 1 h, 2 h", "ein Kilogramm Mehl, eine Stunde, 2 Stunden"),
+        (.french, "pendant 1 h puis 1 min", "pendant une heure puis une minute"),
+        (.spanish, "1 h y 1 s", "una hora y un segundo"),
+        (.english, "(1 s)", "(one second)"),
+    ])
+    func oneOfAUnitIsSaidWhole(language: Language, text: String, spoken: String) {
+        #expect(SpokenText(wording: language.wording).spelledOut(text) == spoken)
     }
 
     @Test func everySentenceTheNarratorsWriteIsAlreadySpeakable() {

@@ -56,7 +56,8 @@ public struct FindSentences: Sendable {
     public func lostSight(of label: String) -> String {
         if let taughtName { return wording(.findTaughtLostSight, ["name": .text(taughtName)]) }
         let noun = ObjectNoun(label: label, wording: wording)
-        return wording(.findLostSight, ["object": noun.argument(.bare), "gender": noun.argument(.gender)])
+        return wording(.findLostSight, ["object": noun.argument(.bare), "definite": noun.argument(.definite),
+                                        "gender": noun.argument(.gender)])
     }
 
     /// A still in which the thing was not seen: "Could not find a cup in this picture; it may
@@ -64,7 +65,7 @@ public struct FindSentences: Sendable {
     public func notInPicture(_ label: String) -> String {
         if let taughtName { return wording(.findTaughtNotInPicture, ["name": .text(taughtName)]) }
         let noun = ObjectNoun(label: label, wording: wording)
-        return wording(.findNotInPicture, ["object": noun.argument(.one),
+        return wording(.findNotInPicture, ["object": noun.argument(.one), "noun": noun.argument(.bare),
                                            "gender": noun.argument(.gender)])
     }
 

@@ -85,7 +85,7 @@ public struct FindTarget: Sendable, Hashable {
     /// Every kind it can find, as the language names them, in the model's order: "person,
     /// bicycle, … and toothbrush".
     public static var kindNouns: MessageArgument {
-        .list(COCOClasses.names.map { ObjectNoun(label: $0, wording: .english).argument(.bare) })
+        .list(COCOClasses.names.map { ObjectNoun(label: $0, wording: .english).argument(.name) })
     }
 
     /// A kind's noun for several of them ("people", "cell phones"), to be worded in a sentence.
@@ -104,7 +104,7 @@ public struct FindTarget: Sendable, Hashable {
                 let noun = ObjectNoun(label: label, wording: wording)
                 let synonyms = wording(.findKindNames, ["kind": .text(label.replacingOccurrences(of: " ", with: "_"))])
                     .split(separator: ",").map(String.init)
-                for name in [label, noun.bare, noun.many] + synonyms {
+                for name in [label, noun.name, noun.bare, noun.many] + synonyms {
                     let key = folded(name)
                     // The first kind to claim a name keeps it: a catalog listing one name twice is a slip.
                     if !key.isEmpty, names[key] == nil { names[key] = label }
@@ -124,7 +124,7 @@ public struct FindTarget: Sendable, Hashable {
             let noun = ObjectNoun(label: label, wording: wording)
             let synonyms = wording(.findKindNames, ["kind": .text(label.replacingOccurrences(of: " ", with: "_"))])
                 .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for name in [noun.bare, noun.many, label] + synonyms where !folded(name).isEmpty && spellings[folded(name)] == nil {
+            for name in [noun.name, noun.bare, noun.many, label] + synonyms where !folded(name).isEmpty && spellings[folded(name)] == nil {
                 spellings[folded(name)] = name
             }
         }

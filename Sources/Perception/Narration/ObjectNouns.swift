@@ -10,9 +10,11 @@ public struct ObjectNoun: Sendable {
     private let wording: Wording
 
     /// The forms a noun's entry selects by (its `form` argument). A language whose words agree
-    /// with the noun adds a `gender` case, which sentences naming the noun receive as `{gender}`.
+    /// with the noun adds a `gender` case, which sentences naming the noun receive as `{gender}`;
+    /// one that needs it a `definite` case (the noun with its definite article, for French, whose
+    /// article cannot be chosen by gender alone: "la tasse", "l'horloge").
     enum Form: String {
-        case one, many, bare, another, gender
+        case one, many, bare, name, definite, another, gender
     }
 
     public init(label: String, wording: Wording) {
@@ -39,6 +41,9 @@ public struct ObjectNoun: Sendable {
     public var many: String { wording(message(.many, count: 2)) }
     /// The singular without its article: "person", "TV", "pair of scissors", "broccoli".
     public var bare: String { wording(message(.bare)) }
+    /// The kind's name as a list of kinds says it and a user types it: "person" (French's bare
+    /// form is "quelqu'un", which a list cannot say).
+    public var name: String { wording(message(.name)) }
     /// One more of them: "another dog"; for a mass noun, "more broccoli".
     public var another: String { wording(message(.another)) }
 

@@ -70,10 +70,13 @@ extension ObjectSentences {
         }
     }
 
-    /// The hour a group can share with others: all of it at that one hour, and no news total
-    /// of its own to say.
+    /// The hour a group can share with others: all of it at that one hour, no news total of its
+    /// own to say, and not of both bands ("two chairs and possibly one more"): in a list that
+    /// phrase's "and" runs into the list's ("…and possibly one more and probably a book"), and a
+    /// listener cannot tell where one kind ends, so it keeps its own sentence.
     private func sharedHour(_ group: ObjectGroup) -> Int? {
-        guard case .at(let hour) = group.place, !(group.isNews && (group.totalInView ?? 0) > group.count) else { return nil }
+        guard case .at(let hour) = group.place, !(group.isNews && (group.totalInView ?? 0) > group.count),
+              group.probable == 0 || group.possible == 0 else { return nil }
         return hour.hour
     }
 

@@ -63,7 +63,9 @@ public struct SpokenText: Sendable {
                 index += 1
                 continue
             }
-            if character.isLetter, let (word, length) = unit(in: characters, at: index) {
+            if character.isLetter, let (word, length, isOne) = unit(in: characters, at: index) {
+                // "1 kg" is said whole, "ein Kilogramm": the digit alone would be read "eins".
+                if isOne { result = Self.droppingTrailingOne(result) }
                 result = Self.appendWord(word, to: result, before: index + length < characters.count ? characters[index + length] : nil)
                 index += length
                 continue
@@ -75,8 +77,9 @@ public struct SpokenText: Sendable {
     }
 
     /// The unit word when a unit abbreviation starts at `index`, right after a number (with
-    /// or without a space) and ending at a word boundary.
-    private func unit(in characters: [Character], at index: Int) -> (String, Int)? {
+    /// or without a space) and ending at a word boundary; after the number 1 the words say the
+    /// number too (`isOne`: the caller drops the digit).
+    private func unit(in characters: [Character], at index: Int) -> (String, Int, isOne: Bool)? {
         var end = index
         while end < characters.count, characters[end].isLetter { end += 1 }
         let abbreviation = String(characters[index..<end])
@@ -86,8 +89,20 @@ public struct SpokenText: Sendable {
         guard before >= 0, characters[before].isNumber else { return nil }
         var start = before
         while start > 0, characters[start - 1].isNumber || characters[start - 1] == "." { start -= 1 }
-        let number = Self.count(String(characters[start...before]))
-        return (wording(.speechUnit, ["unit": .text(abbreviation), "count": number]), end - index)
+        let digits = String(characters[start...before])
+        // A lone "1", not the end of "21" or "0.1" (the loop above took every digit and stop).
+        if digits == "1", start == 0 || !(characters[start - 1].isNumber || characters[start - 1] == "," || characters[start - 1] == "-") {
+            return (wording(.speechUnitOne, ["unit": .text(abbreviation)]), end - index, true)
+        }
+        return (wording(.speechUnit, ["unit": .text(abbreviation), "count": Self.count(digits)]), end - index, false)
+    }
+
+    /// `text` without the "1" (and the space after it) that ends it.
+    private static func droppingTrailingOne(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text = text.dropLast() }
+        if text.last == "1" { text = text.dropLast() }
+        return String(text)
     }
 
     /// The number a unit follows, for its plural: whole ("1", "1.0") as an integer, otherwise

@@ -179,6 +179,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case channelPrintingInstead
     case speechSymbol
     case speechUnit
+    case speechUnitOne
     case speechDimensionBy
     case speechAbbreviations
     case speechSynthesizerClosed

@@ -66,7 +66,10 @@ struct SentenceSheet {
             axes.append((name, cases.map { MessageArgument.text($0) }, cases.map { "\(name)=\($0)" }))
         }
         // Hours are said at 11 and at 1, where a language's "one" may need its own form.
-        if templates.contains(where: { $0.argumentNames.contains("hour") }) {
+        // A code's event time comes as two digits ("09", "13"), as CodeSentences passes it.
+        if id.rawValue.hasPrefix("codeEvent") {
+            axes.append(("hour", [.text("09"), .text("13"), .text("01")], ["hour=09", "hour=13", "hour=01"]))
+        } else if templates.contains(where: { $0.argumentNames.contains("hour") }) {
             axes.append(("hour", [.integer(11), .integer(1)], ["hour=11", "hour=1"]))
         }
         if templates.contains(where: { $0.argumentNames.isSuperset(of: ["from", "to"]) }), case .integer = sample("from", id: id, in: english) {
@@ -149,6 +152,8 @@ struct SentenceSheet {
             if id == .hazardApproaching || id == .hazardTerse { arguments["object"] = noun.argument(.bare) }
             if arguments["object"] != nil, id != .hazardApproaching, id != .hazardTerse { arguments["object"] = noun.argument(.one) }
             if arguments["objects"] != nil { arguments["objects"] = .text(noun.phrase(count: 2)) }
+            arguments["noun"] = noun.argument(.bare)
+            arguments["definite"] = noun.argument(.definite)
         }
         if id.rawValue.hasPrefix("objectNoun") { arguments["count"] = .integer(arguments["form"] == .text("many") ? 2 : 1) }
         return wording(id, arguments)
@@ -185,6 +190,7 @@ struct SentenceSheet {
                                                          "distance": .text(w(.objectsDistanceAbout, ["metres": .decimal(2, places: 1)])),
                                                          "percent": .integer(82)]))
         case "hour": return .integer(11)
+        case "minute": return .text("05")
         case "from": return id.rawValue.hasPrefix("objects") || id.rawValue.hasPrefix("braille") ? .integer(11) : .text("speech-dispatcher")
         case "to": return id.rawValue.hasPrefix("objects") || id.rawValue.hasPrefix("braille") ? .integer(1) : .text("espeak-ng")
         case "percent": return .integer(82)
@@ -230,6 +236,9 @@ struct SentenceSheet {
         case "tenth": return .integer(5)
         case "median", "p95", "p99", "p90", "low", "high", "time": return .text("41 ms")
         case "lowAt", "highAt", "wall", "setup", "stream": return .text("2.5")
+        case "month": return .message(Message(.codeMonth, ["month": .integer(3)]))
+        case "year": return .integer(2027)
+        case "day": return .integer(14)
         case "product": return .text("Acme, Crunchy peanut butter, 12 ounces")
         case "allergens": return .text(w.list(["peanuts", "milk"]))
         case "amount", "quantity": return .text("400")
