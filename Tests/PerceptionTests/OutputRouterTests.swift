@@ -8,17 +8,23 @@ final class RecordingRenderer: Renderer {
     let name: String
     let skipsProgress: Bool
     let log = Mutex<[String]>([])
+    let received = Mutex<[NarrationEvent]>([])
 
     init(_ name: String, skipsProgress: Bool = false) {
         self.name = name
         self.skipsProgress = skipsProgress
     }
 
-    func render(_ event: NarrationEvent) { log.withLock { $0.append(event.text) } }
+    func render(_ event: NarrationEvent) {
+        log.withLock { $0.append(event.text) }
+        received.withLock { $0.append(event) }
+    }
     func interrupt() { log.withLock { $0.append("<interrupt>") } }
     func finish(timeoutSeconds: Double) { log.withLock { $0.append("<finish>") } }
     func conveys(_ event: NarrationEvent) -> Bool { !(skipsProgress && event.kind == .progress) }
     var said: [String] { log.withLock { $0 } }
+    /// The events rendered, in order.
+    var events: [NarrationEvent] { received.withLock { $0 } }
 }
 
 /// The rule every channel shares: each event reaches each of the person's senses once.

@@ -39,10 +39,11 @@ import Testing
     }
 
     /// A unit takes the plural the number it follows takes: whole numbers written with a
-    /// decimal point too, and digits that are no number at all the plural of none.
+    /// decimal point too, and digits that are no number at all the plural of none; after a lone
+    /// 1 the number is said as a word with it (`speechUnitOne`).
     @Test(arguments: [
-        ("1 m", "1 metre"), ("1.0 m", "1.0 metre"), ("0.5 m", "0.5 metres"), ("2m", "2 metres"), ("1.2.3 m", "1.2.3 metres"),
-        ("1 fps", "1 frame a second"), ("71 ms", "71 milliseconds"),
+        ("1 m", "one metre"), ("1.0 m", "1.0 metre"), ("0.5 m", "0.5 metres"), ("2m", "2 metres"), ("1.2.3 m", "1.2.3 metres"),
+        ("1 fps", "one frame a second"), ("71 ms", "71 milliseconds"),
     ])
     func unitsTakeTheNumbersPlural(text: String, expected: String) {
         #expect(SpokenText(wording: .english).spelledOut(text) == expected)

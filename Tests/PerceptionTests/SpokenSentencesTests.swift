@@ -57,6 +57,29 @@ private func spoken(_ events: [NarrationEvent]) -> [String] {
         #expect(speech.said.suffix(3) == ["The letter was signed by Mr.", "Smith.", "He left."])
     }
 
+    /// A German day before its month is an ordinal ("am 12. März"), not a sentence's end; a
+    /// number's stop before any other word still ends one.
+    @Test func aDayBeforeItsMonthIsNotASentencesEnd() {
+        let speech = RecordingRenderer("speech")
+        let sentences = SpokenSentences(speech: speech, wording: .loaded(.german))
+        var line = lines([("Die Straße ist am 12. März gesperrt. Es waren 12. Dann kam der Bus.", nil)])[0]
+        line.language = "de"
+        sentences.render(line)
+        #expect(speech.said == ["Die Straße ist am 12. März gesperrt.", "Es waren 12.", "Dann kam der Bus."])
+    }
+
+    /// Narration of several sentences reaches speech a sentence at a time, all of its moment,
+    /// so newer narration can replace what is left of it at a sentence's end, never mid-way.
+    @Test func narrationReachesSpeechASentenceAtATime() {
+        let speech = RecordingRenderer("speech")
+        let sentences = SpokenSentences(speech: speech, wording: .english)
+        let event = NarrationEvent(time: Timestamp(microseconds: 1_000_000), frame: 15, kind: .objects, priority: .text,
+                                   text: "Probably two people, from 11 to 1 o'clock. Possibly a handbag, at 1 o'clock.")
+        sentences.render(event)
+        #expect(speech.said == ["Probably two people, from 11 to 1 o'clock.", "Possibly a handbag, at 1 o'clock."])
+        #expect(speech.events.allSatisfy { $0.frame == 15 && $0.priority == .text })
+    }
+
     /// Text after the last full sentence waits for the paragraph's end, and is then said, even
     /// without a full stop (a heading, a list item).
     @Test func textNotEndingASentenceWaitsForItsParagraphsEnd() {

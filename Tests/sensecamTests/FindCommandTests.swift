@@ -65,7 +65,7 @@ import Perception
         // Help wraps its lines; the list is read as one paragraph.
         let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let language = try #require(Language(code: code))
-        let kinds = language.wording.list(COCOClasses.names.map { ObjectNoun(label: $0, wording: language.wording).bare })
+        let kinds = language.wording.list(COCOClasses.names.map { ObjectNoun(label: $0, wording: language.wording).name })
         #expect(help.contains(heading + kinds + "."), "\(run)")
         if language == .english {
             #expect(help.contains("The kinds it finds: person, bicycle, car, motorcycle, "), "\(run)")

@@ -12,8 +12,12 @@ struct SentenceBoundaries: Sendable {
     /// the language's own list, from the catalog (`speechAbbreviations`).
     let abbreviations: Set<String>
 
+    /// The language's month names, lower-cased: "am 12. März" is a date, not a sentence's end.
+    let months: Set<String>
+
     init(wording: Wording) {
         abbreviations = Set(wording(.speechAbbreviations).split(whereSeparator: \.isWhitespace).map { $0.lowercased() })
+        months = Set((1...12).map { wording(.codeMonth, ["month": .integer($0)]).lowercased() })
     }
 
     static let terminators: Set<Character> = [".", "!", "?", "…"]
@@ -67,11 +71,20 @@ struct SentenceBoundaries: Sendable {
         var word = characters[wordStart..<terminator].drop { Self.openers.contains($0) }
         while let last = word.last, Self.closers.contains(last) { word = word.dropLast() }
         if word.count == 1, word.first?.isLetter == true { return false }  // an initial
+        // A day written as an ordinal before its month ("12. März", "1. Mai").
+        if (1...2).contains(word.count), word.allSatisfy(\.isNumber), months.contains(nextWord(characters, from: first)) {
+            return false
+        }
         // Letters with stops between them ("e.g", "U.S", "Ph.D"); a number ("4.50") or a name
         // ("example.com") ends a sentence as any word does.
         if let stop = word.lastIndex(of: "."), case let tail = word[word.index(after: stop)...],
            (1...2).contains(tail.count), tail.allSatisfy(\.isLetter) { return false }
         return !abbreviations.contains(String(word).lowercased())
+    }
+
+    /// The word starting at `start`, lower-cased, up to the next space or punctuation.
+    private func nextWord(_ characters: [Character], from start: Int) -> String {
+        String(characters[start...].prefix { $0.isLetter }).lowercased()
     }
 }
 

@@ -44,6 +44,9 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         /// Since when the sender has waited for `currentID` to end without hearing from the
         /// server: past `answerSeconds` it asks whether the server still answers.
         var quietSince: Double = 0
+        /// How many times this client was silenced: what the sender took before a silence is
+        /// not sent after it.
+        var silences = 0
         /// Set by the first `finish`; nothing is taken afterwards.
         var finishing = false
         /// Set once the connection is closed: the shim's handle is gone.
@@ -197,6 +200,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             state.commands.removeAll()
             _ = state.queue.cancelAll()
             state.currentID = nil
+            state.silences += 1
             if callShim({ CVision_speech_cancel(connection.pointer, $0, $1) }).status == CVision_OK { state.sent.removeAll() }
             return true
         }
@@ -258,9 +262,9 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
 
     /// What the sender does next.
     private enum Step {
-        case say(SpeechQueue.Utterance)
+        case say(SpeechQueue.Utterance, silences: Int)
         /// Several at once, at `finish`: the server says them after this client has gone.
-        case handOver([SpeechQueue.Utterance])
+        case handOver([SpeechQueue.Utterance], silences: Int)
         case cancel
     }
 
@@ -282,8 +286,9 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             while true {
                 while let step = state.withLock({ nextStep(&$0) }) {
                     switch step {
-                    case .say(let utterance): say(utterance)
-                    case .handOver(let utterances): utterances.forEach(say)
+                    case .say(let utterance, let silences): say(utterance, unlessSilencedSince: silences)
+                    case .handOver(let utterances, let silences):
+                        for utterance in utterances where say(utterance, unlessSilencedSince: silences) == false { break }
                     case .cancel: cancel()
                     }
                 }
@@ -309,26 +314,27 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         let now = MonotonicClock.now().seconds
         if let id = state.currentID, CVision_speech_is_unfinished(connection.pointer, id) == 0 {
             state.currentID = nil
-            if let next = state.queue.finished(now: now) { return .say(next) }
+            if let next = state.queue.finished(now: now) { return .say(next, silences: state.silences) }
         }
         while !state.commands.isEmpty {
             switch state.commands.removeFirst() {
             case .cancel:
                 _ = state.queue.cancelAll()
+                state.silences += 1
                 state.currentID = nil
                 return .cancel
             case .say(let event, let text):
                 // The server itself stops one of ours that an arriving sentence may cut off
                 // (an important one, or anything after a hint), as the queue has it.
                 let actions = state.queue.add(SpeechQueue.Utterance(event, text: text, arrival: now))
-                for case .speak(let utterance) in actions { return .say(utterance) }
+                for case .speak(let utterance) in actions { return .say(utterance, silences: state.silences) }
             }
         }
         // Finishing: what waits (a page's lines, a picture's sentences) goes to the server at
         // once, which says it to its end even after this client has closed.
         if state.finishing {
             let handed = state.queue.handOverWaiting()
-            if !handed.isEmpty { return .handOver(handed) }
+            if !handed.isEmpty { return .handOver(handed, silences: state.silences) }
         }
         return nil
     }
@@ -349,11 +355,16 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         }
     }
 
-    /// Sends one sentence; when the server does not take it, keeps it (for `takeUnconveyed`)
-    /// and sends nothing more.
-    private func say(_ utterance: SpeechQueue.Utterance) {
-        guard let event = utterance.event else { return }
-        state.withLock { $0.sending = event }
+    /// Sends one sentence, unless this client was silenced since it was taken (then false);
+    /// when the server does not take it, keeps it (for `takeUnconveyed`) and sends nothing more.
+    @discardableResult
+    private func say(_ utterance: SpeechQueue.Utterance, unlessSilencedSince silences: Int) -> Bool {
+        guard let event = utterance.event else { return true }
+        guard state.withLock({ state in
+            guard state.silences == silences else { return false }
+            state.sending = event
+            return true
+        }) else { return false }
         let switching = !event.language.isEmpty && state.withLock { ($0.language ?? spoken.wording.language) != event.language }
         if switching, callShim({ CVision_speech_set_language(connection.pointer, event.language, $0, $1) }).status == CVision_OK {
             state.withLock { $0.language = event.language }
@@ -372,6 +383,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
             state.currentID = id
             state.quietSince = MonotonicClock.now().seconds
         }
+        return status == CVision_OK
     }
 
     /// Silences this client at the server. What it was to silence is not said again elsewhere,
