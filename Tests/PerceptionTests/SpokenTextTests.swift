@@ -49,6 +49,10 @@ import Testing
         (.french, "pendant 1 h puis 1 min", "pendant une heure puis une minute"),
         (.spanish, "1 h y 1 s", "una hora y un segundo"),
         (.english, "(1 s)", "(one second)"),
+        // French writes its own abbreviations for bytes and frame rates.
+        (.french, "2 Go libres, 1 Mo, 30 ips", "2 gigaoctets libres, un mégaoctet, 30 images par seconde"),
+        // Other languages have no words for them: the number and the letters stay.
+        (.english, "1 Go and 2 Mo", "1 Go and 2 Mo"),
     ])
     func oneOfAUnitIsSaidWhole(language: Language, text: String, spoken: String) {
         #expect(SpokenText(wording: language.wording).spelledOut(text) == spoken)

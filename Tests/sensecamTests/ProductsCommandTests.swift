@@ -53,6 +53,13 @@ import Glibc
             }
             let short = try SensecamProcess.run(["products", "lookup", "96385074", "--products-db", database])
             #expect(short.stdoutLines == ["Probably: Bärenstark, Mini Müsli, 6 times 33 centilitres. No allergen information."], "\(short)")
+
+            // A listener who set --language on every command hears the answer in it, not a refusal.
+            let german = try SensecamProcess.run(["products", "lookup", "4006381333931", "--products-db", database, "--language", "de"])
+            #expect(german.status == 1 && german.stdoutLines == ["Code 4006381333931 ist nicht in der Produktdatenbank."], "\(german)")
+            let reimported = try SensecamProcess.run(["products", "import", export, "--products-db", database, "--language", "fr"])
+            #expect(reimported.status == 0 && reimported.stderrLines.count == 1
+                    && reimported.stderrLines[0].hasPrefix("products.csv est déjà importé"), "\(reimported)")
         }
     }
 
@@ -176,7 +183,7 @@ import Glibc
         export's row.
 
         USAGE: sensecam products import <file> [--products-db <file>]
-                 [--progress <style>]
+                 [--progress <style>] [--language <code>]
 
         ARGUMENTS:
           <file>                  The export, as downloaded from
@@ -191,6 +198,9 @@ import Glibc
                                   otherwise; lines is one plain line at each 10 percent,
                                   for screen readers. (values: auto, bar, lines, none)
                                   (default: auto)
+          --language <code>       The language sensecam speaks, reads and writes braille
+                                  in, its messages too; when not given, the locale's,
+                                  else English. (values: en, de, fr, es)
           -h, --help              Show help information.
 
         """
@@ -202,6 +212,7 @@ import Glibc
         its EAN-13) or EAN-8. The exit status is 1 when the code is not in the database.
 
         USAGE: sensecam products lookup <code> [--products-db <file>] [--json]
+                 [--language <code>]
 
         ARGUMENTS:
           <code>                  The barcode's digits, such as 3017620422003.
@@ -211,6 +222,9 @@ import Glibc
                                   $XDG_DATA_HOME/sensecam/products.sqlite, else
                                   ~/.local/share/sensecam/products.sqlite)
           --json                  Print one JSON object instead of sentences.
+          --language <code>       The language sensecam speaks, reads and writes braille
+                                  in, its messages too; when not given, the locale's,
+                                  else English. (values: en, de, fr, es)
           -h, --help              Show help information.
 
         """

@@ -34,9 +34,9 @@ function __sensecam_value_options
         case 'sensecam check-camera'
             printf '%s\n' '--camera' '--size' '--fps' '--frames' '--timeout'
         case 'sensecam products import'
-            printf '%s\n' '--products-db' '--progress'
+            printf '%s\n' '--products-db' '--progress' '--language'
         case 'sensecam products lookup'
-            printf '%s\n' '--products-db'
+            printf '%s\n' '--products-db' '--language'
         case 'sensecam teach'
             printf '%s\n' '--language'
         case 'sensecam forget'
@@ -259,9 +259,11 @@ complete -c sensecam -n '__sensecam_at '\''sensecam products'\''' -s h -l help -
 complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -F
 complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -l products-db -r -F -d 'The products database to build or read.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -l progress -x -a 'auto bar lines none' -d 'How progress is shown on standard error: auto is a line redrawn in place on a terminal and nothing otherwise; lines is one plain line at each 10 percent, for screen readers.'
+complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products import'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l products-db -r -F -d 'The products database to build or read.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l json -d 'Print one JSON object instead of sentences.'
+complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -F
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'

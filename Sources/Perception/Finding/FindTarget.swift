@@ -73,7 +73,10 @@ public struct FindTarget: Sendable, Hashable {
         let typed = folded(name)
         var meant: [(name: String, thing: String)] = []
         for (key, spelled) in spellings(in: language) where TypingSlip.isLikely(typed, for: key) {
-            meant.append((spelled, names(in: language)[key] ?? key))
+            let label = names(in: language)[key] ?? key
+            // A slip of the model's English label is answered with the language's own name.
+            let suggested = key == folded(label) ? ObjectNoun(label: label, wording: language.wording).name : spelled
+            meant.append((suggested, label))
         }
         for own in taught where TypingSlip.isLikely(typed, for: folded(own)) {
             meant.append((own, "taught: " + own))

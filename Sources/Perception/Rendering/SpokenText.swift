@@ -25,6 +25,10 @@ public struct SpokenText: Sendable {
     /// form the number takes.
     static let units: Set<String> = ["m", "cm", "mm", "km", "ms", "s", "kg", "g", "fps", "h", "min", "MB", "MiB", "GB"]
 
+    /// Abbreviations only one language writes (French "2 Go", "30 ips"): spelled in that
+    /// language alone, since elsewhere the catalog has no words for them.
+    static let ownUnits: [String: Set<String>] = ["fr": ["Mo", "Mio", "Go", "ips"]]
+
     /// The words for a symbol `symbols` knows.
     func symbol(_ character: Character) -> String? {
         Self.symbols[character].map { wording(.speechSymbol, ["symbol": .text($0)]) }
@@ -83,7 +87,7 @@ public struct SpokenText: Sendable {
         var end = index
         while end < characters.count, characters[end].isLetter { end += 1 }
         let abbreviation = String(characters[index..<end])
-        guard Self.units.contains(abbreviation) else { return nil }
+        guard Self.units.contains(abbreviation) || Self.ownUnits[wording.language, default: []].contains(abbreviation) else { return nil }
         var before = index - 1
         if before >= 0, characters[before] == " " { before -= 1 }
         guard before >= 0, characters[before].isNumber else { return nil }

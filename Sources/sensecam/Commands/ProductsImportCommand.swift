@@ -14,7 +14,8 @@ struct ProductsImportCommand: Command {
         discussion: Message(.helpProductsImportDiscussion),
         arguments: [ArgumentSpec(name: "file", help: Message(.helpProductsImportFile))],
         options: [ProductOptions.option("products-db").spec,
-                  ProgressOptions.option("progress").with(help: Message(.helpProductsImportProgress)).spec])
+                  ProgressOptions.option("progress").with(help: Message(.helpProductsImportProgress)).spec]
+                  + ReadingOptions.languageSpecs)
 
     /// Progress is counted in the file's megabytes: fine enough for a file of gigabytes, and
     /// words a screen reader says quickly.
@@ -23,15 +24,19 @@ struct ProductsImportCommand: Command {
     let file: String
     let products: ProductOptions
     let progressChoice: ProgressReporter.Choice
+    /// Only `--language` (else the settings file's, else the locale's): the words of its reports.
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
         file = command.argument("file") ?? ""
         products = try ProductOptions(command)
         progressChoice = try ProgressOptions(command).progress
+        settings = try Settings(command)
     }
 
     func run(in context: SessionContext) throws -> Int32 {
         let console = context.console
+        let wording = settings.pipeline.wording
         let path = products.databasePath(environment: context.environment)
         let name = URL(fileURLWithPath: file).lastPathComponent
         guard FileManager.default.isReadableFile(atPath: file) else {
@@ -50,13 +55,13 @@ struct ProductsImportCommand: Command {
                     switch start {
                     case .fresh: break
                     case .resuming(let rowsRead):
-                        console.report(context.wording(.importResuming, ["name": .text(name), "row": .integer(rowsRead)]))
+                        console.report(wording(.importResuming, ["name": .text(name), "row": .integer(rowsRead)]))
                     case .replacingUnfinished(let other):
-                        console.report(context.wording(.importReplacingUnfinished, ["other": .text(other), "name": .text(name)]))
+                        console.report(wording(.importReplacingUnfinished, ["other": .text(other), "name": .text(name)]))
                     }
                     let units = (fileBytes - startOffset + Self.bytesPerProgressUnit - 1) / Self.bytesPerProgressUnit
                     reported = startOffset
-                    reporter = ProgressReporter(total: Int(max(1, units)), unit: .megabyte, wording: context.wording, style: style) { text in
+                    reporter = ProgressReporter(total: Int(max(1, units)), unit: .megabyte, wording: wording, style: style) { text in
                         if style == .lines { console.report(text) } else { console.redraw(text) }
                     }
                 },
@@ -71,7 +76,7 @@ struct ProductsImportCommand: Command {
             throw RuntimeFailure(error)
         }
         reporter?.finish()
-        console.report(context.wording(summary.wasAlreadyImported ? .importAlreadyDone : .importDone, [
+        console.report(wording(summary.wasAlreadyImported ? .importAlreadyDone : .importDone, [
             "name": .text(name), "products": .integer(summary.rowsImported), "malformed": .integer(summary.rowsMalformed),
         ]))
         return 0

@@ -10,11 +10,13 @@ struct ProductsLookupCommand: Command {
         abstract: Message(.helpProductsLookup),
         discussion: Message(.helpProductsLookupDiscussion),
         arguments: [ArgumentSpec(name: "code", help: Message(.helpProductsLookupCode))],
-        options: [ProductOptions.option("products-db").spec, OutputOptions.jsonSpec])
+        options: [ProductOptions.option("products-db").spec, OutputOptions.jsonSpec] + ReadingOptions.languageSpecs)
 
     let code: String
     let products: ProductOptions
     let printsJSON: Bool
+    /// Only `--language` (else the settings file's, else the locale's): the words of its answer.
+    let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
         let typed = command.argument("code") ?? ""
@@ -29,6 +31,7 @@ struct ProductsLookupCommand: Command {
         self.code = ProductCode.normalized(typed) ?? typed
         products = try ProductOptions(command)
         printsJSON = try OutputOptions(command).json
+        settings = try Settings(command)
     }
 
     func run(in context: SessionContext) throws -> Int32 {
@@ -39,7 +42,7 @@ struct ProductsLookupCommand: Command {
         } catch {
             throw RuntimeFailure(error)
         }
-        let wording = context.wording
+        let wording = settings.pipeline.wording
         let sentences = ProductSentence(wording: wording)
         let text = product.map(sentences.spoken) ?? sentences.notFound(code: code)
         context.console.print(printsJSON ? ProductRecord.lookup(code: code, product: product, wording: wording).serialized() : text)
