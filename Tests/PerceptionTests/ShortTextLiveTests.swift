@@ -32,4 +32,23 @@ import Testing
         #expect(spoken.filter { $0.localizedCaseInsensitiveContains("SALE") }.count == 2, "\(spoken)")
         #expect(Dictionary(grouping: spoken, by: { $0 }).values.allSatisfy { $0.count <= 2 }, "a line was said more than once a showing: \(spoken)")
     }
+
+    /// On a slow machine one reading can take longer than the return time: a sign in every
+    /// reading is still the same showing, said once; only readings that miss it for the return
+    /// time make it new again.
+    @Test func readingsFartherApartThanTheReturnTimeDoNotRepeatASign() throws {
+        let sign = try ImageFile.load(try TestResources.file("ocr/scene-icdar15/ic15_test_img_101.jpg").path)  // "SALE"
+        let wall = try [UInt8](repeating: 128, count: sign.width * sign.height * 3).withUnsafeBytes {
+            try Image(bgr: $0, width: sign.width, height: sign.height, rowBytes: sign.width * 3)
+        }
+        let reader = ShortTextReader(reader: try SceneTextReader(settings: SceneTextSettings().live), wording: .english, returnAfterSeconds: 2)
+        // A reading every 3 s: six of the sign, two of the wall (6 s without it), two of the sign.
+        let pictures = [Image](repeating: sign, count: 6) + [wall, wall] + [sign, sign]
+        var spoken: [String] = []
+        for (index, picture) in pictures.enumerated() {
+            let frame = Frame(image: picture, timestamp: Timestamp(seconds: 3 * Double(index)), index: index)
+            spoken += try reader.observe(frame).filter { $0.kind == .text }.map(\.text)
+        }
+        #expect(spoken.filter { $0.localizedCaseInsensitiveContains("SALE") }.count == 2, "\(spoken)")
+    }
 }

@@ -58,9 +58,15 @@ public final class ShortTextReader: StreamStage {
         let quality = meter.measure(frame)
         guard quality.isSteady, !quality.isTooDark, !quality.isTooBright else { return [] }
         if let last = lastReading, frame.timestamp.seconds(since: last) < Self.secondsBetweenReadings { return [] }
+        let previousReading = lastReading
         lastReading = frame.timestamp
         let now = frame.timestamp
-        followed.removeAll { now.seconds(since: $0.lastSeen) >= returnAfterSeconds }
+        // Out of view means a reading missed it: on a slow machine one reading can take longer
+        // than the return time, and a sign seen in every reading is not new each time.
+        followed.removeAll { line in
+            guard let previousReading, line.lastSeen < previousReading else { return false }
+            return now.seconds(since: line.lastSeen) >= returnAfterSeconds
+        }
         var events: [NarrationEvent] = []
         for line in try reader.read(frame.image).lines {
             let key = Self.key(line.text)
