@@ -27,7 +27,7 @@ _sensecam_options() {
         'sensecam products') echo '-h --help' ;;
         'sensecam products import') echo '--products-db --progress -h --help' ;;
         'sensecam products lookup') echo '--products-db --json -h --help' ;;
-        'sensecam teach') echo '--language -h --help' ;;
+        'sensecam teach') echo '--max-megapixels --language -h --help' ;;
         'sensecam forget') echo '--language -h --help' ;;
         'sensecam service') echo '-h --help' ;;
         'sensecam service enable') echo '-h --help' ;;
@@ -167,6 +167,7 @@ _sensecam_value_kind() {
         'sensecam products import|--products-db') echo 'file' ;;
         'sensecam products import|--progress') echo 'list:auto bar lines none' ;;
         'sensecam products lookup|--products-db') echo 'file' ;;
+        'sensecam teach|--max-megapixels') echo 'value' ;;
         'sensecam teach|--language') echo 'list:en de fr es' ;;
         'sensecam forget|--language') echo 'list:en de fr es' ;;
     esac
