@@ -38,7 +38,8 @@ public enum LocaleLanguage {
     }
 
     static func notice(asked: String) -> Message {
-        Message(.languageNotAvailable, ["asked": .text(asked),
+        // The locale is echoed as typed only so far: a 20 KB LANG is not read out whole.
+        Message(.languageNotAvailable, ["asked": .text(EchoedText.shown(asked)),
                                         "choices": .list(Language.allCases.map { .text($0.code) })])
     }
 }

@@ -90,7 +90,7 @@ import Testing
         #expect(ThingName.mistake(in: "keys/spare") == .notAFileName)
         #expect(ThingName.mistake(in: "..") == .notAFileName)
         #expect(ThingName.mistake(in: ".hidden") == .notAFileName)
-        #expect(ThingName.mistake(in: "tab\there") == .notAFileName)
+        #expect(ThingName.mistake(in: "tab\there") == .controlCharacter)
         #expect(ThingName.mistake(in: String(repeating: "k", count: ThingName.maximumLength + 1)) == .tooLong)
         #expect(ThingName.mistake(in: String(repeating: "k", count: ThingName.maximumLength)) == nil)
         #expect(ThingName.mistake(in: "grandmother's reading glasses") == nil)

@@ -84,12 +84,12 @@ private func everyOptionRow(_ wording: Wording) -> [OptionRow] {
     }
 
     /// `--max-megapixels` says what it does in each command: `light` and `colour` take only an
-    /// image, `batch` records the refusal and goes on, the others take an image or a video.
+    /// image (`teach` its photos), `batch` records the refusal and goes on, the others take an image or a video.
     @Test func maxMegapixelsIsWordedForEachCommand() throws {
         let rows = everyOptionRow(.english).filter { $0.label.hasPrefix("--max-megapixels") }
         let help = Dictionary(uniqueKeysWithValues: rows.map { ($0.command, $0.help) })
-        #expect(help.count == 7, "\(help.keys.sorted())")
-        for command in ["sensecam light", "sensecam colour"] {
+        #expect(help.count == 8, "\(help.keys.sorted())")
+        for command in ["sensecam light", "sensecam colour", "sensecam teach"] {
             #expect(help[command]?.hasPrefix("Refuse an image of more than") == true, "\(command): \(help[command] ?? "")")
         }
         for command in ["sensecam aware", "sensecam read", "sensecam find", "sensecam scan"] {

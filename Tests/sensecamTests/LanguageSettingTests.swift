@@ -51,4 +51,35 @@ import Testing
         #expect(LocaleLanguage.forTool(arguments: ["aware", "--language", "xx"], environment: ["LANG": "fr_FR"]) == .french)
         #expect(LocaleLanguage.forTool(arguments: ["aware"], environment: ["LANG": "it_IT"]) == .english)
     }
+
+    /// The forms a user types for a language: a locale, any case, ISO 639-2 (issue 41).
+    @Test(arguments: ["de_DE", "DE", "deu", "ger", "de-AT", "de_DE.UTF-8"])
+    func languageTakesTheFormsAUserTypes(typed: String) throws {
+        let (settings, _) = try Self.settings(["aware", "a.jpg", "--language", typed], environment: [:])
+        #expect(settings.reading.language == .german)
+        let (filed, _) = try Self.settings(["aware", "a.jpg"], environment: [:], file: ["language": typed])
+        #expect(filed.reading.language == .german)
+    }
+
+    @Test func aLanguageSensecamLacksIsStillAUsageErrorWithItsGuess() {
+        #expect(throws: UsageError.notAllowed("--language", value: "xx", allowed: ["en", "de", "fr", "es"], path: ["sensecam", "aware"])) {
+            _ = try Self.settings(["aware", "a.jpg", "--language", "xx"], environment: [:])
+        }
+    }
+
+    /// LANGUAGE is an order of preference, as gettext reads it, unless the locale is "C".
+    @Test func languageListsArePreferencesAsGettextReadsThem() throws {
+        #expect(try Self.settings(["aware", "a.jpg"], environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "de:fr"]).settings.reading.language == .german)
+        #expect(try Self.settings(["aware", "a.jpg"], environment: ["LANG": "it_IT.UTF-8", "LANGUAGE": "it:fr:de"]).settings.reading.language == .french)
+        #expect(try Self.settings(["aware", "a.jpg"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "de"]).settings.reading.language == .english)
+        #expect(LocaleLanguage.forTool(arguments: ["aware"], environment: ["LANG": "es_ES.UTF-8", "LANGUAGE": "fr"]) == .french)
+    }
+
+    @Test func aHugeLocaleIsNotEchoedWhole() throws {
+        let huge = String(repeating: "x", count: 20_000)
+        let (_, notice) = try Self.settings(["aware", "a.jpg"], environment: ["LANG": huge])
+        let sentence = Wording.english(try #require(notice))
+        #expect(sentence.count < 300, "\(sentence.count) characters")
+        #expect(sentence.hasPrefix("The locale asks for " + String(repeating: "x", count: EchoedText.defaultLimit) + "…,"))
+    }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CameraTestSupport
 import Foundation
+import Glibc
 import Testing
 
 /// `sensecam scan` as the built binary: what it says about the shared photos' codes, its JSON,
@@ -44,9 +45,10 @@ import Testing
         #expect(missing.stderrLines.count == 1 && missing.stderrLines[0].contains("does not exist"), "\(missing)")
         let option = try SensecamProcess.run(["scan", "--show-pasword", try Self.photo("qr_code__qrcode-4_48.png")])
         #expect(option.status == 64, "\(option)")
+        // A database named but missing does not hide the code either: its sentence follows the code's.
         let database = try SensecamProcess.run(["scan", "--products-db", "/nonexistent/products.sqlite", try Self.photo("ean_13__ean13-1_25.png")])
-        #expect(database.status == 1, "\(database)")
-        #expect(database.stderrLines.count == 1 && database.stderrLines[0].contains("products import"), "\(database)")
+        #expect(database.stdoutLines.count == 2 && database.stdoutLines[0] == "EAN-13 barcode 978 014 001 3993.", "\(database)")
+        #expect(database.stdoutLines.last?.contains("products import") == true, "\(database)")
         let help = try SensecamProcess.run(["scan", "--help"])
         #expect(help.status == 0 && help.stdout.contains("Data Matrix") && help.stdout.contains("--products-db"), "\(help)")
     }
@@ -91,6 +93,56 @@ import Testing
             let texts = records.flatMap { ($0["codes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
             #expect(Set(texts) == ["http://code.google.com", "FW727"], "\(records)")
             #expect(records.contains { ($0["source"] as? String)?.hasSuffix("broken.png") == true && $0["error"] != nil }, "\(records)")
+        }
+    }
+
+    /// A damaged database, or a pipe in its place, never hides the code read: the code's
+    /// sentence, then the database's problem in one sentence (issue 41).
+    @Test func aDamagedProductsDatabaseDoesNotHideTheCode() throws {
+        try withTemporaryFolder { folder in
+            let export = folder.appendingPathComponent("products.csv").path
+            try OpenFoodFactsFixture.write(.tabSeparated, to: export, generated: 3000)
+            let database = folder.appendingPathComponent("products.sqlite").path
+            #expect(try SensecamProcess.run(["products", "import", export, "--products-db", database]).status == 0)
+            // Pages past the first overwritten: SQLite finds the file malformed.
+            let handle = try #require(FileHandle(forUpdatingAtPath: database))
+            let size = try handle.seekToEnd()
+            try handle.seek(toOffset: 4096)
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+            try handle.close()
+            for file in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + file) }
+            let pipe = folder.appendingPathComponent("pipe.sqlite").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            let code = "UPC-A barcode 0 36602 30146 7."
+            for (path, problem) in [(database, "is damaged"), (pipe, "is not a sensecam products database")] {
+                let run = try SensecamProcess.run(["scan", "--products-db", path, try Self.photo("upc_a__upca-1_2.png")])
+                #expect(run.stdoutLines.count == 2, "\(run)")
+                #expect(run.stdoutLines.first?.hasPrefix("UPC-A barcode") == true, "\(run)")
+                #expect(run.stdoutLines.last?.contains(problem) == true, "\(run)")
+                _ = code
+            }
+        }
+    }
+
+    /// Resuming an output written in another mode would keep its records as if done, and
+    /// write nothing: refused in one sentence, the file left as it was (issue 41).
+    @Test func resumeInAnotherModeIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let inputs = folder.appendingPathComponent("in")
+            try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+            let image = inputs.appendingPathComponent("qr_code__qrcode-4_25.png").path
+            try FileManager.default.copyItem(atPath: try Self.photo("qr_code__qrcode-4_25.png"), toPath: image)
+            let out = folder.appendingPathComponent("records.jsonl").path
+            // What `batch --mode aware` writes for it.
+            let aware = #"{"source":"\#(image)","width":400,"height":400,"detections":[],"captions":[]}"# + "\n"
+            try Data(aware.utf8).write(to: URL(fileURLWithPath: out))
+            let run = try SensecamProcess.run(["batch", inputs.path, "--mode", "scan", "--out", out, "--resume", "--progress", "none"])
+            #expect(run.status == 64, "\(run)")
+            #expect(run.stderrLines.count == 1 && run.stderrLines[0].contains("holds records of 'batch --mode aware'"), "\(run)")
+            #expect(try String(contentsOfFile: out, encoding: .utf8) == aware)
+            // The same mode resumes as before.
+            let same = try SensecamProcess.run(["batch", inputs.path, "--mode", "aware", "--out", out, "--resume", "--progress", "none"])
+            #expect(same.status == 0, "\(same)")
         }
     }
 }

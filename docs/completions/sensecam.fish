@@ -38,7 +38,7 @@ function __sensecam_value_options
         case 'sensecam products lookup'
             printf '%s\n' '--products-db' '--language'
         case 'sensecam teach'
-            printf '%s\n' '--language'
+            printf '%s\n' '--max-megapixels' '--language'
         case 'sensecam forget'
             printf '%s\n' '--language'
     end
@@ -266,6 +266,7 @@ complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l json
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam products lookup'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -F
+complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -l max-megapixels -x -d 'Refuse an image of more than this many megapixels, before decoding it.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'
 complete -c sensecam -n '__sensecam_at '\''sensecam teach'\''' -s h -l help -d 'Show help information.'
 complete -c sensecam -n '__sensecam_at '\''sensecam forget'\''' -l language -x -a 'en de fr es' -d 'The language sensecam speaks, reads and writes braille in, its messages too; when not given, the locale'\''s, else English.'

@@ -70,6 +70,15 @@ extension FuzzTarget {
             let plain = ThingFile.encode([try ThingView(learningFrom: Self.flat(width: 32, height: 32))])
             return [("detailed.thing", detailed), ("plain.thing", plain),
                     ("detailed-cut-short.thing", Array(detailed.prefix(detailed.count - 3)))]
+        case .products:
+            // A database as `products import` makes it (empty of products), and its header cut short.
+            let folder = NSTemporaryDirectory() + "/sensecam-fuzz-seed-\(getpid())"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/products.sqlite"
+            do { _ = try ProductDatabase.forImport(path: path) }  // closed at once: its log is folded back into the file
+            let made = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return [("empty.sqlite", made), ("header-cut-short.sqlite", Array(made.prefix(50)))]
         }
     }
 

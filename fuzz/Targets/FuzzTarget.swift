@@ -27,6 +27,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A taught thing's file as `find NAME` reads it: `ThingFile.decode`, and the shim's
     /// `CVision_thing_view_create_stored` for each view it holds.
     case thing
+    /// A products database as `scan --products-db` opens it: `ProductDatabase(path:)` (its
+    /// file check, SQLite's open, the schema check) and one lookup.
+    case products
 
     /// Runs the entry point on `bytes`; true when it accepted them (decoded, parsed, merged).
     @discardableResult
@@ -60,12 +63,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return !CodeSentences(wording: .english).sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
         case .thing:
             return ThingFile.decode(Array(bytes)) != nil
+        case .products:
+            return Self.products(bytes)
         }
     }
 
     /// The settings file exactly as `sensecam` reads it: the same entries, checked by the same
     /// options.
     static let settingsFile = UserSettings.file
+
+    /// SQLite opens a file by name (and keeps its write-ahead log beside it), so each input is
+    /// written to a folder of this process's own first.
+    private static func products(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let folder = NSTemporaryDirectory() + "/sensecam-fuzz-products-\(getpid())"
+        mkdir(folder, 0o700)
+        let path = folder + "/products.sqlite"
+        defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) } }
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return false }
+        guard let database = try? ProductDatabase(path: path) else { return false }
+        do { _ = try database.lookup("4006381333931") } catch { return false }
+        return true
+    }
 
     /// The inputs a resumed batch is given: the sources the seeds' records name.
     static let resumeInputs: [BatchInput] = [.image("in/a.jpg"), .image("in/b.png"), .video("in/clip.mp4")]

@@ -140,7 +140,7 @@ private struct Parser {
     }
 
     mutating func record(_ option: OptionSpec, _ value: String) throws(UsageError) {
-        if let allowed = option.allowedValues, !allowed.contains(value) {
+        if let allowed = option.allowedValues, !allowed.contains(value), !option.acceptsOtherSpellings {
             throw .notAllowed("--\(option.long)", value: value, allowed: allowed, path: path)
         }
         result.optionValues[option.long, default: []].append(value)

@@ -96,8 +96,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// A default said in words where it is not one value ("the number of cores"), shown in the
     /// same place as `defaultValue`: help always gives the values, then the default.
     public var defaultWords: Message? = nil
-    /// When set, the parser rejects any other value.
+    /// When set, the parser rejects any other value (unless `acceptsOtherSpellings`).
     public var allowedValues: [String]? = nil
+    /// `allowedValues` are the canonical spellings help and completions show; the option's own
+    /// parse takes others of the same value too ("de_DE", "deu" for "de") and refuses the rest.
+    public var acceptsOtherSpellings: Bool = false
     /// A required option appears in usage without brackets and must be given.
     public var isRequired: Bool = false
 

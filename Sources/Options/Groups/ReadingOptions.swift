@@ -16,7 +16,7 @@ public struct ReadingOptions: OptionGroup {
     public static let options: [GroupOption<Self>] = [
         .value(\.language, "language", value: "code", help: Message(.helpLanguage),
                expected: RangeWords.oneOf(Language.allCases.map(\.code)), allowed: Language.allCases.map(\.code),
-               parse: { Language(code: $0) }),
+               otherSpellings: true, parse: { Language(code: $0) }),
         .choice(\.engine, "engine", value: "engine", help: Message(.helpEngine)),
         .choice(\.ocrModel, "ocr-model", value: "model", help: Message(.helpOcrModel)),
         .flag(\.shortText, "short", help: Message(.helpShort)),

@@ -39,17 +39,23 @@ public struct GroupOption<Group: OptionGroup>: Sendable {
     public static func value<Value: Sendable>(
         _ property: WritableKeyPath<Group, Value> & Sendable, _ long: String, short: Character? = nil,
         value placeholder: String = "value", help: Message, expected: Message, shown: String? = nil,
-        allowed: [String]? = nil, required: Bool = false, takesNumbers: Bool = false,
+        allowed: [String]? = nil, otherSpellings: Bool = false, required: Bool = false, takesNumbers: Bool = false,
         parse: @escaping @Sendable (String) -> Value?
     ) -> Self {
-        GroupOption(
-            spec: .option(long, short: short, value: placeholder, help: help, default: shown, allowed: allowed, required: required),
+        var spec = OptionSpec.option(long, short: short, value: placeholder, help: help, default: shown, allowed: allowed,
+                                     required: required)
+        spec.acceptsOtherSpellings = otherSpellings
+        return GroupOption(
+            spec: spec,
             // The settings file takes what the command line takes, no more: a value outside
-            // `allowed` is refused there too, though `parse` would make something of it ("eng").
-            expected: expected, takesNumbers: takesNumbers, accepts: { allowed?.contains($0) != false && parse($0) != nil },
+            // `allowed` is refused there too, unless `otherSpellings` lets `parse` judge it.
+            expected: expected, takesNumbers: takesNumbers,
+            accepts: { (otherSpellings || allowed?.contains($0) != false) && parse($0) != nil },
             apply: { (command: ParsedCommand, group: inout Group) throws(UsageError) in
                 guard let text = command.text(of: long) else { return }
                 guard let value = parse(text) else {
+                    // Another spelling of none of them: the same answer, with its guess, as the parser's.
+                    if let allowed { throw .notAllowed("--\(long)", value: text, allowed: allowed, path: command.path) }
                     throw .invalidValue("--\(long)", expected: expected, got: text, path: command.path)
                 }
                 group[keyPath: property] = value

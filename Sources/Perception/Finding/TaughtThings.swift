@@ -5,6 +5,11 @@ import Glibc
 /// The things the user taught, one file each in a folder of their own data
 /// (`$XDG_DATA_HOME/sensecam/things`, else `~/.local/share/sensecam/things`): what `teach`
 /// writes, `forget` removes and `find NAME` reads. Nothing here leaves the machine.
+///
+/// The folder cannot be fooled: it must be a folder the user owns that no one else may write
+/// to, and a thing's file a plain file of theirs, opened without following a link, else it is
+/// refused in one sentence (`TaughtThingsStore`). Teaching and forgetting hold the folder's
+/// lock, so "Card" and "card" taught at once make one file.
 public struct TaughtThings: Sendable {
     public let folder: String
 
@@ -28,10 +33,11 @@ public struct TaughtThings: Sendable {
         return URL(fileURLWithPath: data).appendingPathComponent("sensecam/things").path
     }
 
+    private var store: TaughtThingsStore { TaughtThingsStore(folder: folder) }
+
     /// The names taught, in alphabetical order; none when the folder does not exist yet.
     public func names() -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return entries.filter { !$0.hasPrefix(".") && $0.hasSuffix("." + Self.fileExtension) }
+        store.entries().filter { !$0.hasPrefix(".") && $0.hasSuffix("." + Self.fileExtension) }
             .map { String($0.dropLast(Self.fileExtension.count + 1)) }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
@@ -44,8 +50,10 @@ public struct TaughtThings: Sendable {
     }
 
     public func path(of name: String) -> String {
-        URL(fileURLWithPath: folder).appendingPathComponent(name + "." + Self.fileExtension).path
+        URL(fileURLWithPath: folder).appendingPathComponent(fileName(of: name)).path
     }
+
+    private func fileName(of name: String) -> String { name + "." + Self.fileExtension }
 
     /// What teaching made of the photos.
     public struct Taught: Sendable, Equatable {
@@ -70,49 +78,41 @@ public struct TaughtThings: Sendable {
             if view.isUsable { views.append(view) } else { featureless.append(index) }
         }
         guard !views.isEmpty else { throw .nothingToLearn(name: name) }
-        // Taught again as "card" after "Card": the same thing, replaced, not a second one.
-        let earlier = taughtName(name)
-        try write(ThingFile.encode(views), to: path(of: earlier ?? name))
-        return Taught(photosUsed: views.count, featureless: featureless, replacedEarlier: earlier != nil)
+        let bytes = ThingFile.encode(views)
+        try store.makeFolder()
+        return try store.locked { () throws(TaughtThingsError) -> Taught in
+            // Taught again as "card" after "Card": the same thing, replaced, not a second one;
+            // under the lock, so a "Card" taught at this moment by another run is seen.
+            let earlier = taughtName(name)
+            try store.write(bytes, as: fileName(of: earlier ?? name))
+            return Taught(photosUsed: views.count, featureless: featureless, replacedEarlier: earlier != nil)
+        }
     }
 
-    /// Deletes what was taught as `name`.
+    /// Deletes what was taught as `name`, and what a killed `teach` left behind.
     public func forget(name: String) throws(TaughtThingsError) {
-        guard let taught = taughtName(name) else { throw .unknown(name: name, taught: names()) }
-        guard unlink(path(of: taught)) == 0 else {
-            throw .notSaved(folder: folder, reason: String(cString: strerror(errno)).lowercased())
+        try store.checkFolder(creating: false)
+        guard taughtName(name) != nil else { throw .unknown(name: name, taught: names()) }
+        try store.locked { () throws(TaughtThingsError) in
+            guard let taught = taughtName(name) else { throw .unknown(name: name, taught: names()) }
+            try store.remove(fileName(of: taught))
         }
     }
 
     /// The views taught as `name`, read from its file.
     public func views(of name: String) throws(TaughtThingsError) -> [ThingView] {
+        try store.checkFolder(creating: false)
         guard let taught = taughtName(name) else { throw .unknown(name: name, taught: names()) }
         let path = path(of: taught)
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unknown(name: name, taught: names()) }
-        guard let views = ThingFile.decode([UInt8](data)), !views.isEmpty else { throw .damaged(name: name, path: path) }
+        guard let bytes = try store.read(fileName(of: taught), name: taught, maximumBytes: ThingFile.maximumBytes) else {
+            throw .unknown(name: name, taught: names())
+        }
+        guard let views = ThingFile.decode(bytes), !views.isEmpty else { throw .damaged(name: name, path: path) }
         return views
     }
 
     /// What finds `name` in pictures.
     public func locator(named name: String) throws(TaughtThingsError) -> TaughtThingLocator {
         try TaughtThingLocator(views: views(of: name))
-    }
-
-    /// Writes beside the file and renames over it, so a thing is never half taught; the folder
-    /// and the file are the user's alone (what a thing looks like can say where they live).
-    private func write(_ bytes: [UInt8], to path: String) throws(TaughtThingsError) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .notSaved(folder: folder, reason: (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)")
-        }
-        let partial = URL(fileURLWithPath: folder).appendingPathComponent(".\(getpid()).partial").path
-        let written = FileManager.default.createFile(atPath: partial, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
-        guard written, rename(partial, path) == 0 else {
-            let reason = written ? String(cString: strerror(errno)).lowercased() : "the file could not be written"
-            unlink(partial)
-            throw .notSaved(folder: folder, reason: reason)
-        }
     }
 }

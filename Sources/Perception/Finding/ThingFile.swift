@@ -14,6 +14,9 @@ public enum ThingFile {
     /// Far above what teaching makes (a view a photo, 1000 features each): a file claiming more is damaged.
     static let maximumViews = 64
     static let maximumFeatures = 100_000
+    /// Far above what teaching writes (64 views of 1000 features are under 9 MB): a larger
+    /// file is not read into memory at all.
+    static let maximumBytes = 64 << 20
 
     public static func encode(_ views: [ThingView]) -> [UInt8] {
         var bytes = magic

@@ -90,16 +90,29 @@ public enum BatchJournal {
         return state
     }
 
+    /// A mode other than `mode` whose image records the file at `path` holds, or nil (none, or
+    /// no file): resuming would mix the two, and keep the other's records as if done.
+    public static func otherMode(in path: String, than mode: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            if let record = Parsed(String(decoding: line, as: UTF8.self)), let found = record.mode, found != mode { return found }
+        }
+        return nil
+    }
+
     /// One complete line, as far as resuming cares.
     struct Parsed {
         enum Kind { case result, failure, frame, end(frames: Int, every: Int) }
         var source: String
         var kind: Kind
+        /// The mode that wrote an image record (`RecordMode`).
+        var mode: String?
 
         init?(_ line: String) {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
                   let source = object["source"] as? String else { return nil }
             self.source = source
+            mode = RecordMode.of(object)
             if object["frame"] != nil {
                 kind = .frame
             } else if object["complete"] as? Bool == true {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Glibc
 import Synchronization
 
 /// The local products database: a SQLite file of products keyed by barcode, built by
@@ -52,6 +53,9 @@ public final class ProductDatabase: Sendable {
     init(path: String, creating: Bool) throws(ProductDatabaseError) {
         self.path = path
         if !creating, !FileManager.default.fileExists(atPath: path) { throw .missing(path: path) }
+        // A pipe or a folder in its place is no database: SQLite would wait on a pipe for ever.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw .notProductsDatabase(path: path) }
         if creating {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             do {
@@ -75,10 +79,12 @@ public final class ProductDatabase: Sendable {
         }
     }
 
-    /// SQLite's "file is not a database" means the wrong file was named; anything else is a
-    /// failure of a right one.
+    /// SQLite's "file is not a database" means the wrong file was named, "malformed" a
+    /// damaged one; anything else is a failure of a right one.
     static func databaseError(_ error: SQLiteError, path: String) -> ProductDatabaseError {
-        error.reason.contains("not a database") ? .notProductsDatabase(path: path) : .failed(path: path, reason: error.reason)
+        if error.reason.contains("not a database") { return .notProductsDatabase(path: path) }
+        if error.reason.contains("malformed") { return .damaged(path: path) }
+        return .failed(path: path, reason: error.reason)
     }
 
     /// A new file gets the schema; an existing one must have been made by this version. WAL lets

@@ -5,6 +5,8 @@ public enum ProductDatabaseError: WordedError, Sendable, Equatable {
     case missing(path: String)
     /// A file that is not a database this version made (or not SQLite at all).
     case notProductsDatabase(path: String)
+    /// SQLite's file, damaged ("database disk image is malformed").
+    case damaged(path: String)
     /// The folder it is to be created in cannot be made.
     case folderNotMade(path: String, folder: String)
     /// SQLite failed on a database that is otherwise fine (locked, disk full, unreadable).
@@ -16,6 +18,8 @@ public enum ProductDatabaseError: WordedError, Sendable, Equatable {
             Message(.productDatabaseMissing, ["path": .text(path)])
         case .notProductsDatabase(let path):
             Message(.productDatabaseWrongFile, ["path": .text(path)])
+        case .damaged(let path):
+            Message(.productDatabaseDamaged, ["path": .text(path)])
         case .folderNotMade(let path, let folder):
             Message(.productDatabaseFolderNotMade, ["path": .text(path), "folder": .text(folder)])
         case .failed(let path, let reason):

@@ -32,15 +32,17 @@ public enum Language: String, Sendable, CaseIterable, Hashable {
         self = language
     }
 
-    /// The language the user's locale asks for, as the C library reads it: `LC_ALL`, then
-    /// `LC_MESSAGES`, then `LANG`, the first that is set and not empty. `nil` language with
-    /// the locale's code when it names one sensecam does not have ("it_IT"); English for "C",
-    /// "POSIX" or none.
+    /// The language the user's locale asks for, as gettext reads it: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`, the first that is set and not empty; when that is not "C",
+    /// `LANGUAGE` ("de:fr", an order of preference) comes first, and its first language
+    /// sensecam has wins. `nil` language with the locale's code when it names one sensecam
+    /// does not have ("it_IT"); English for "C", "POSIX" or none.
     public static func fromLocale(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         -> (language: Language?, asked: String) {
         let asked = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         if asked.isEmpty || asked == "C" || asked == "POSIX" || asked.hasPrefix("C.") { return (.english, asked) }
-        return (Language(code: asked), asked)
+        let preferred = (environment["LANGUAGE"] ?? "").split(separator: ":").lazy.compactMap { Language(code: String($0)) }.first
+        return (preferred ?? Language(code: asked), asked)
     }
 
     /// The language's catalog, worded once and shared (`Wording.english` for English).

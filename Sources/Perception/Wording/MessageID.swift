@@ -279,12 +279,18 @@ public enum MessageID: String, Sendable, CaseIterable {
     case teachNothingLearned
     case forgetDone
     case thingUnknown
+    case namesMore
     case thingFileDamaged
+    case thingFileUnreadable
+    case thingFileRefused
+    case thingsFolderRefused
     case thingsNotSaved
     case thingsFailed
     case thingNameEmpty
     case thingNameNotAFileName
+    case thingNameControlCharacter
     case thingNameTooLong
+    case thingNameTooManyBytes
     case usageTeachKindName
     case helpTeach
     case helpTeachDiscussion
@@ -314,6 +320,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case productUnitPound
     case productDatabaseMissing
     case productDatabaseWrongFile
+    case productDatabaseDamaged
     case productDatabaseFolderNotMade
     case productDatabaseFailed
     case productImportUnreadable
@@ -598,6 +605,17 @@ public enum MessageID: String, Sendable, CaseIterable {
     case serviceStatusNotRunning
     case serviceStatusRunning
     case systemSentence
+    case reasonPermissionDenied
+    case reasonDiskFull
+    case reasonQuotaExceeded
+    case reasonReadOnly
+    case reasonNameTooLong
+    case reasonNotAFolder
+    case reasonMissing
+    case reasonIsAFolder
+    case reasonSymbolicLink
+    case reasonInputOutput
+    case reasonSystemError
     case readingSceneModelMissing
 
     case usageErrorReport
@@ -618,6 +636,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case usageOnlyWithVideo
     case usageCameraOnly
     case usageResumeNeedsOut
+    case usageBatchResumeOtherMode
     case usageModelOnlyRefuses
     case usageOnlyModelOnly
     case usageInputSizeAwareOnly

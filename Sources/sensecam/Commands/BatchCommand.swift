@@ -69,6 +69,12 @@ struct BatchCommand: Command {
     func run(in context: SessionContext) throws -> Int32 {
         // Required, so the parser has made sure it is there.
         var job = BatchSession.Job(paths: paths, mode: options.mode ?? .aware)
+        // Another mode's records would be kept as if this mode had done them, and nothing new written.
+        if options.resume, let out = options.out, let found = BatchJournal.otherMode(in: out, than: job.mode.name) {
+            throw UsageError(Message(.usageBatchResumeOtherMode, ["path": .text(out), "found": .text(found),
+                                                                  "mode": .text(job.mode.name)]),
+                             path: ["sensecam", "batch"])
+        }
         job.filter = InputFilter(include: options.include, exclude: options.exclude)
         job.shard = options.shard
         job.every = options.every

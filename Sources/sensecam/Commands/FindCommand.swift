@@ -41,8 +41,8 @@ struct FindCommand: Command {
         if let guess = FindTarget.guess(name, language: language, taught: own) {
             throw UsageError(Message(.usageFindUnknownKindGuess, ["name": .text(name), "suggestion": .text(guess)]), path: path)
         }
-        throw UsageError(Message(.usageFindNotAKind, ["name": .text(name), "teach": .text(ShellWord.quoted(name)),
-                                                      "count": .integer(own.count), "taught": .list(own.map { .text($0) })]),
+        throw UsageError(Message(.usageFindNotAKind, ["name": .text(EchoedText.shown(name)), "teach": .text(ShellWord.quoted(name)),
+                                                      "count": .integer(own.count), "taught": TaughtThingsError.listed(own)]),
                          path: path)
     }
 

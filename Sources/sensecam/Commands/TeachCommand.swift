@@ -13,11 +13,13 @@ struct TeachCommand: Command {
         discussion: Message(.helpTeachDiscussion),
         arguments: [ArgumentSpec(name: "name", help: Message(.helpTeachName)),
                     ArgumentSpec(name: "image", help: Message(.helpTeachImages), isRepeating: true)],
-        options: ReadingOptions.languageSpecs)
+        // `--max-megapixels`: a photo over the limit is refused with advice to raise it.
+        options: [InputOptions.imageLimitSpec] + ReadingOptions.languageSpecs)
 
     let name: String
     let images: [String]
-    /// Only `--language` (else the settings file's, else the locale's): the words of its sentences.
+    /// `--language` (else the settings file's, else the locale's): the words of its sentences;
+    /// `--max-megapixels`: the largest photo it decodes.
     let settings: Settings
 
     init(_ command: ParsedCommand) throws(UsageError) {
@@ -42,7 +44,7 @@ struct TeachCommand: Command {
         var loaded: [(path: String, image: Image)] = []
         for path in images {
             do {
-                loaded.append((path, try ImageFile.load(path)))
+                loaded.append((path, try ImageFile.load(path, limit: settings.input.limit)))
             } catch {
                 context.console.report(wording(error.message))
             }

@@ -6,21 +6,29 @@ extension Mode {
         name: "scan", announcement: .modeScanning, group: .identifying, standsInFor: nil, batches: true, takesStills: true,
         note: { _ in nil },
         makeStage: { settings, _ in
-            CodeScanner(wording: settings.wording, products: try productLookup(settings), revealSecrets: settings.scan.revealSecrets)
+            CodeScanner(wording: settings.wording, products: productLookup(settings), revealSecrets: settings.scan.revealSecrets)
         })
 
     /// The products database's sentence for a product number, when a database is set; nil
-    /// (codes said by number alone) otherwise. A database that cannot be opened is an error.
-    static func productLookup(_ settings: SessionSettings) throws -> (@Sendable (String) -> String?)? {
+    /// (codes said by number alone) otherwise. A database that cannot be opened or read never
+    /// hides the code: its problem is the sentence said after the code's.
+    static func productLookup(_ settings: SessionSettings) -> (@Sendable (String) -> String?)? {
         guard let path = settings.scan.productsDatabase else { return nil }
-        let database = try ProductDatabase(path: path)
-        let sentences = ProductSentence(wording: settings.wording)
+        let wording = settings.wording
+        let database: ProductDatabase
+        do {
+            database = try ProductDatabase(path: path)
+        } catch {
+            let problem = wording(error.message)
+            return { _ in problem }
+        }
+        let sentences = ProductSentence(wording: wording)
         return { code in
-            // A failing read is not "not there": then nothing is said rather than absence asserted.
-            do {
+            // A failing read is not "not there": its problem is said, not absence asserted.
+            do throws(ProductDatabaseError) {
                 return try database.lookup(code).map(sentences.spoken) ?? sentences.notInDatabase
             } catch {
-                return nil
+                return wording(error.message)
             }
         }
     }
