@@ -19,7 +19,7 @@ rm -rf "$XDG_DATA_HOME"
 "$sensecam" teach card "$folder/photos/photo-12mp.jpg" >/dev/null || exit 1
 
 grep -m1 'model name' /proc/cpuinfo; echo "cores: $(nproc)"
-printf '%-8s %-24s %6s %9s %10s  %s\n' command input status seconds "peak MiB" verdict
+printf '%-12s %-24s %6s %9s %10s  %s\n' command input status seconds "peak MiB" verdict
 failed=0
 # measure LIMIT_MIB LIMIT_SECONDS LABEL INPUT COMMAND...
 measure() {
@@ -31,7 +31,7 @@ measure() {
     local mib=$((kib / 1024)) verdict=ok
     if [ "$mib" -ge "$limit" ]; then verdict="over $limit MiB"; failed=1; fi
     if [ -n "$seconds_limit" ] && awk "BEGIN{exit !($elapsed >= $seconds_limit)}"; then verdict="over $seconds_limit s"; failed=1; fi
-    printf '%-8s %-24s %6s %9s %10s  %s\n' "$label" "$input" "$status" "$elapsed" "$mib" "$verdict"
+    printf '%-12s %-24s %6s %9s %10s  %s\n' "$label" "$input" "$status" "$elapsed" "$mib" "$verdict"
 }
 # GNU time's own exit status is the command's: recorded, not judged (a hostile file must fail).
 for file in "$folder"/hostile/* "$folder"/photos/*; do
