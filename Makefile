@@ -13,7 +13,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             fonts-dejavu-core fonts-liberation2 \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 
-.PHONY: setup packages models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
+.PHONY: setup packages models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 
 setup: packages models
 
@@ -113,6 +113,14 @@ bench-reading: build
 	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
 	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
 	@bench/reading.sh
+
+# Peak resident memory and time of teach, find, aware, read and scan on files made to cost a
+# decoder memory (a PNG chunk claiming 2 GiB, inflating chunks, a JPEG of 2000 scans) and on
+# 12- and 48-megapixel photos, one at a time and in `batch --jobs 2`, against issue 41's limits
+# (bench/memory.sh; the inputs are made by Debian's python3-opencv under .build/bench-memory).
+bench-memory: build
+	@/usr/bin/python3 -c 'import cv2, numpy' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q --no-install-recommends python3-opencv; }
+	@bench/memory.sh
 
 # The hostile-files acceptance: 1000 seeded mutants of real images (bit flips, truncation, spliced
 # chunks, random bytes) through `batch --mode aware` and `--mode read`; `make test` runs 40.

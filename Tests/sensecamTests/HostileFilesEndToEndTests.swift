@@ -38,6 +38,34 @@ import Testing
         }
     }
 
+    /// A 141-byte-class PNG whose tEXt chunk claims 0x7FFFFFF0 bytes: libpng allocated the claim
+    /// before reading it, and every command used 2.1 GB (teach 15.5 s). Refused from the chunk's
+    /// length, in every command that reads a picture, at the size of the program itself.
+    @Test(arguments: ["read", "aware", "scan", "teach", "find"])
+    func chunkClaimingGigabytesCostsNothing(command: String) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("text.png").path
+            let png = try flatPNG(width: 32, height: 32)
+            let pixels = try #require(png.indices.first { png[$0...].starts(with: Array("IDAT".utf8)) }) - 4
+            try Data(Array(png[..<pixels]) + [0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXtComment\0lies".utf8)).write(to: URL(fileURLWithPath: path))
+            let arguments: [String] = switch command {
+            case "teach": ["teach", "card", path]
+            case "find": ["find", "person", path]
+            default: [command, path]
+            }
+            let run = try SensecamProcess.run(["-f", "measured: %U %S s, %M KB", try SensecamProcess.executable().path] + arguments,
+                                              environment: ["XDG_DATA_HOME": folder.path], program: URL(fileURLWithPath: "/usr/bin/time"))
+            #expect(run.status != 0, "\(run)")
+            let lines = run.stderrLines.filter { !$0.hasPrefix("Command exited with") }
+            #expect(lines.contains { $0.hasPrefix(path) && $0.contains("could not be decoded") }, "\(run)")
+            let measured = try #require(lines.last?.split(separator: " "), "\(run)")
+            let seconds = try #require(Double(measured[1]), "\(run)") + (try #require(Double(measured[2]), "\(run)"))
+            let megabytes = try #require(Double(measured[4]), "\(run)") / 1024
+            #expect(seconds < 5, "\(command) refused it after \(seconds) s of processor time")
+            #expect(megabytes < 600, "\(command): peak resident memory \(megabytes) MB")
+        }
+    }
+
     /// The acceptance's folder: a name that is not UTF-8, a named pipe, a link that loops, and
     /// an empty file, beside a good image. Each gets a record or is counted with its reason.
     @Test func hostileFolderLeavesNothingSilentlyMissing() throws {

@@ -17,18 +17,26 @@ extension FuzzTarget {
     }
 
     public func seeds() throws -> [Seed] {
-        try rawSeeds().map { Seed(name: $0.name, bytes: $0.bytes, isAccepted: !$0.name.contains("cut-short")) }
+        try rawSeeds().map { Seed(name: $0.name, bytes: $0.bytes, isAccepted: !$0.name.contains("cut-short") && !$0.name.contains("refused")) }
     }
 
-    /// By name; a damaged seed says so in its name ("cut-short").
+    /// By name; a damaged seed says so in its name ("cut-short"), as does one refused on purpose ("refused").
     private func rawSeeds() throws -> [(name: String, bytes: [UInt8])] {
         switch self {
         case .image:
             let picture = try Self.picture(width: 8, height: 6)
             let jpeg = try picture.jpegData(quality: 80)
-            return [("tiny.png", try picture.pngData()), ("tiny.jpg", jpeg),
+            let png = try picture.pngData()
+            return [("tiny.png", png), ("tiny.jpg", jpeg),
                     ("tiny.bmp", Self.bmp(width: 8, height: 6)), ("tiny.ppm", Self.ppm(width: 8, height: 6)),
-                    ("tiny.tif", Self.tiff(width: 8, height: 6)), ("gray-1x1.pgm", Array("P5 1 1 255\n\u{80}".utf8))]
+                    ("tiny.tif", Self.tiff(width: 8, height: 6)), ("gray-1x1.pgm", Array("P5 1 1 255\n\u{80}".utf8)),
+                    // The chunk walk before libpng: ancillary chunks it leaves out, one claiming 2 GiB.
+                    ("chunks.png", Self.insert(Self.pngChunk("tEXt", Array("Comment\0seed".utf8)) + Self.pngChunk("pHYs", [0, 0, 11, 19, 0, 0, 11, 19, 1]),
+                                               beforeChunk: "IDAT", in: png)),
+                    ("text-chunk-cut-short.png", Self.insert([0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXtComment\0".utf8), beforeChunk: "IDAT", in: png)),
+                    // The marker walk before libjpeg: a JPEG's scans counted, and too many refused.
+                    ("scans-refused.jpg", Self.repeatingLastScan(of: jpeg, times: Self.mostScans + 1))]
+                + (try Self.imageFormats())
         case .mjpeg:
             let frame = try Self.picture(width: 32, height: 16).jpegData(quality: 70)
             return [("frame.jpg", frame), ("frame-no-huffman-tables.jpg", Self.withoutHuffmanTables(frame)),
@@ -160,6 +168,38 @@ extension FuzzTarget {
         file += le16(8) + le16(8) + le16(8)  // bits per sample
         file += le32(300) + le32(1)  // 300 pixels per inch
         return file + rgb
+    }
+
+    /// The files ImageFormatTests decode (CMYK, progressive and EXIF-oriented JPEG; 16-bit,
+    /// grey+alpha, palette+tRNS, interlaced and eXIf PNG), read from the test fixtures.
+    static func imageFormats() throws -> [(name: String, bytes: [UInt8])] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tests/PerceptionTests/Fixtures/image-formats").standardizedFileURL
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }.sorted()
+            .map { ("format-" + $0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+    }
+
+    /// The most scans the decoder takes (`kMostJpegScans` in the shim).
+    static let mostScans = 100
+
+    /// A PNG chunk with its CRC left zero: the walk before libpng does not read it.
+    static func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let length = UInt32(data.count)
+        return (0..<4).map { UInt8(truncatingIfNeeded: length >> (24 - 8 * $0)) } + Array(type.utf8) + data + [0, 0, 0, 0]
+    }
+
+    /// `bytes` put before the PNG's first chunk of `type`.
+    static func insert(_ bytes: [UInt8], beforeChunk type: String, in png: [UInt8]) -> [UInt8] {
+        guard let at = png.indices.first(where: { png[$0...].starts(with: Array(type.utf8)) }) else { return png }
+        return Array(png[..<(at - 4)]) + bytes + Array(png[(at - 4)...])
+    }
+
+    /// The JPEG with its last scan repeated `times` more before its end marker.
+    static func repeatingLastScan(of jpeg: [UInt8], times: Int) -> [UInt8] {
+        guard let last = (0..<(jpeg.count - 1)).last(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }) else { return jpeg }
+        let end = jpeg.count - 2
+        return Array(jpeg[..<end]) + Array(repeating: Array(jpeg[last..<end]), count: times).joined() + [0xFF, 0xD9]
     }
 
     /// The JPEG with its DHT segments removed, as many USB cameras send MJPEG.

@@ -22,11 +22,14 @@ extern "C" {
 /// top left) and the colour histogram inside that outline.
 typedef struct CVision_ThingView CVision_ThingView;
 
-/// Learns a view from a photo. The thing is taken to fill the middle `region_fraction` of the
-/// photo's width and height (the user holds it up to the camera); at most `max_features` of its
-/// strongest features are kept. A photo with no features there still makes a view, with none.
+/// Learns a view from a photo, scaled down first when its longer side exceeds `max_side` (the
+/// view's points and outline are in the scaled photo's pixels). The thing is taken to fill the
+/// middle `region_fraction` of the photo's width and height (the user holds it up to the
+/// camera); at most `max_features` of its strongest features are kept. A photo with no
+/// features there still makes a view, with none.
 CVision_Status CVision_thing_view_create(const CVision_Image *image, double region_fraction, int max_features,
-                                         CVision_ThingView **out, char *message, size_t message_capacity);
+                                         int max_side, CVision_ThingView **out, char *message,
+                                         size_t message_capacity);
 
 /// Rebuilds a stored view: `count` features, 2 floats of `points` and
 /// CVision_THING_DESCRIPTOR_BYTES of `descriptors` each; 8 floats of `outline` and

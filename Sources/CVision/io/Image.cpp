@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Images for the Swift side: decoding, wrapping caller pixels, resizing, sampling.
+#include "io/JpegScans.hpp"
+#include "io/PngChunks.hpp"
 #include "support/ShimSupport.hpp"
 
 #include <opencv2/imgcodecs.hpp>
@@ -9,6 +11,7 @@
 #include <turbojpeg.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <cstdio>
@@ -52,8 +55,12 @@ CVision_Status check_jpeg(const void *bytes, size_t length, char *message, size_
     } else {
         const tjscalingfactor eighth{1, 8};
         const int w = TJSCALED(width, eighth), h = TJSCALED(height, eighth);
-        std::vector<unsigned char> pixels(size_t(std::max(w, 1)) * size_t(std::max(h, 1)));
-        if (tjDecompress2(decoder, data, (unsigned long)length, pixels.data(), w, 0, h, TJPF_GRAY, 0) != 0) {
+        // libjpeg makes grey only from grey or YCbCr; a CMYK or YCCK picture (print work, some
+        // scanners) is checked in its own four channels.
+        const bool inked = colorspace == TJCS_CMYK || colorspace == TJCS_YCCK;
+        const int format = inked ? TJPF_CMYK : TJPF_GRAY;
+        std::vector<unsigned char> pixels(size_t(std::max(w, 1)) * size_t(std::max(h, 1)) * size_t(tjPixelSize[format]));
+        if (tjDecompress2(decoder, data, (unsigned long)length, pixels.data(), w, 0, h, format, 0) != 0) {
             const std::string problem = tjGetErrorStr2(decoder);
             status = cvision::jpeg_problem_status(problem, tjGetErrorCode(decoder) == TJERR_FATAL);
             if (status != CVision_OK) cvision::write_message(message, capacity, problem);
@@ -80,8 +87,24 @@ CVision_Status CVision_image_decode(const void *bytes, size_t length, size_t max
     }
     cvision::QuietStderr quiet;
     return guarded(CVision_ErrorDecode, message, capacity, [&] {
+        const auto *data = static_cast<const unsigned char *>(bytes);
+        // A PNG reaches libpng (through OpenCV and Leptonica) only as the chunks it needs.
+        std::vector<unsigned char> png;
+        if (cvision::is_png(data, length)) {
+            std::string problem;
+            if (!cvision::png_decoder_copy(data, length, png, problem)) {
+                write_message(message, capacity, problem);
+                return CVision_ErrorDecode;
+            }
+            bytes = png.data();
+            length = png.size();
+        } else if (cvision::jpeg_scan_count(data, length, cvision::kMostJpegScans) > cvision::kMostJpegScans) {
+            write_message(message, capacity, "more than " + std::to_string(cvision::kMostJpegScans) + " scans");
+            return CVision_ErrorCorrupt;
+        }
         if (CVision_Status jpeg = check_jpeg(bytes, length, message, capacity); jpeg != CVision_OK) return jpeg;
         cv::Mat encoded(1, static_cast<int>(length), CV_8UC1, const_cast<void *>(bytes));
+        // OpenCV turns a picture upright by its EXIF orientation (JPEG APP1, PNG eXIf).
         cv::Mat decoded = cv::imdecode(encoded, cv::IMREAD_COLOR);
         if (decoded.empty()) {
             write_message(message, capacity, "not an image format that can be decoded, or damaged");

@@ -26,10 +26,17 @@ public final class ThingView: @unchecked Sendable {
 
     deinit { CVision_thing_view_destroy(handle) }
 
-    /// Learns the thing from a photo of it held up to the camera.
+    /// Photos are learned from at most this many pixels on their longer side: the size frames
+    /// are matched at, where SIFT finds the features that matter for them.
+    public static let maximumSide = TaughtThingLocator.maximumSide
+
+    /// Learns the thing from a photo of it held up to the camera, scaled down to `maximumSide`.
     public convenience init(learningFrom image: Image) throws(ThingViewError) {
         var handle: OpaquePointer?
-        let result = callShim { CVision_thing_view_create(image.handle, Self.regionFraction, Int32(Self.maximumFeatures), &handle, $0, $1) }
+        let result = callShim {
+            CVision_thing_view_create(image.handle, Self.regionFraction, Int32(Self.maximumFeatures), Int32(Self.maximumSide),
+                                      &handle, $0, $1)
+        }
         guard result.status == CVision_OK, let handle else { throw .shim(result.message) }
         self.init(handle: handle)
     }

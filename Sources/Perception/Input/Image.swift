@@ -34,6 +34,19 @@ public final class Image: @unchecked Sendable {
         self.init(handle: handle)
     }
 
+    /// This picture, or a copy scaled down so its longer side is `side` pixels: what a caller that
+    /// keeps pictures for a while holds instead of a phone's 50 megapixels.
+    public func fitting(side: Int) throws(ImageError) -> Image {
+        let longer = max(width, height)
+        guard longer > side else { return self }
+        let scale = Double(side) / Double(longer)
+        let newWidth = max(1, Int((Double(width) * scale).rounded())), newHeight = max(1, Int((Double(height) * scale).rounded()))
+        var resized: OpaquePointer?
+        let result = callShim { CVision_image_resize(handle, Int32(newWidth), Int32(newHeight), &resized, $0, $1) }
+        guard result.status == CVision_OK, let resized else { throw .undecodable(path: "(pixels)", reason: result.message) }
+        return Image(handle: resized)
+    }
+
     /// Decodes encoded bytes (JPEG, PNG, TIFF, BMP, WebP, PNM). A picture whose header claims
     /// more pixels than `limit` is refused before anything is decoded; a JPEG that is cut short
     /// or corrupt is refused rather than decoded into a partly grey picture. `name` is only for errors.

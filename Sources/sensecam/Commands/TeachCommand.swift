@@ -44,7 +44,8 @@ struct TeachCommand: Command {
         var loaded: [(path: String, image: Image)] = []
         for path in images {
             do {
-                loaded.append((path, try ImageFile.load(path, limit: settings.input.limit)))
+                // Kept at the size it is learned at: a few phone photos at full size are gigabytes.
+                loaded.append((path, try ImageFile.load(path, limit: settings.input.limit).fitting(side: ThingView.maximumSide)))
             } catch {
                 context.console.report(wording(error.message))
             }
