@@ -70,6 +70,16 @@ extension FuzzTarget {
             let plain = ThingFile.encode([try ThingView(learningFrom: Self.flat(width: 32, height: 32))])
             return [("detailed.thing", detailed), ("plain.thing", plain),
                     ("detailed-cut-short.thing", Array(detailed.prefix(detailed.count - 3)))]
+        case .speechReplies:
+            // What speech-dispatcher 0.11 sends a client: the first byte is the read size.
+            let handshake = "208 OK CLIENT NAME SET\r\n240-7\r\n240 OK CLIENT ID SENT\r\n261 OK NOTIFICATION SET\r\n"
+            let speak = "202 OK PRIORITY SET\r\n230 OK RECEIVING DATA\r\n225-41\r\n225 OK MESSAGE QUEUED\r\n"
+            let events = "701-41\r\n701-7\r\n701 BEGIN\r\n700-41\r\n700-7\r\n700-mark 1\r\n700 INDEX MARK\r\n702-41\r\n702-7\r\n702 END\r\n"
+            let refusal = "410 ERR PARAMETER INVALID\r\n"
+            return [("handshake.txt", [0] + Array(handshake.utf8)), ("speak-and-events.txt", [3] + Array((speak + events).utf8)),
+                    ("event-inside-reply.txt", [1] + Array("225-41\r\n703-41\r\n703-7\r\n703 CANCELED\r\n225 OK MESSAGE QUEUED\r\n".utf8)),
+                    ("refusal.txt", [0] + Array(refusal.utf8)),
+                    ("reply-cut-short.txt", [5] + Array("225-41\r\n".utf8))]
         }
     }
 

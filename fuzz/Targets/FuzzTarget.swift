@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CameraTestSupport
 import Foundation
 import Glibc
 import Options
@@ -27,6 +28,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A taught thing's file as `find NAME` reads it: `ThingFile.decode`, and the shim's
     /// `CVision_thing_view_create_stored` for each view it holds.
     case thing
+    /// What a speech-dispatcher server sends: the speech client's SSIP reply reader, which
+    /// splits it into replies and event notifications; the first byte sets how many bytes each
+    /// read hands over (0: all at once), as a socket might.
+    case speechReplies
 
     /// Runs the entry point on `bytes`; true when it accepted them (decoded, parsed, merged).
     @discardableResult
@@ -60,6 +65,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return !CodeSentences(wording: .english).sentence(for: code, revealSecrets: first & 0x80 != 0).isEmpty
         case .thing:
             return ThingFile.decode(Array(bytes)) != nil
+        case .speechReplies:
+            guard let first = bytes.first else { return false }
+            let reading = SSIPReplyReading(UnsafeRawBufferPointer(rebasing: bytes.dropFirst()), piece: Int(first))
+            return !reading.broke && !reading.cutShort
         }
     }
 
