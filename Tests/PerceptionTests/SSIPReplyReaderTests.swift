@@ -45,3 +45,22 @@ import Testing
         #expect(!SSIPReplyReading(Self.queued).cutShort)
     }
 }
+
+/// The reader's outcome never depends on how the socket splits the bytes: pieces of SSIP's own
+/// tokens, shuffled into streams that are sometimes SSIP and mostly not, read the same whole,
+/// byte by byte, and in odd pieces.
+@Suite struct SSIPReplyReaderSplitTests {
+    static let tokens = ["225", "702", "050", "999", "-", " ", "41", "OK", "\r\n", "\n", "\r", ".", "x", "\u{0}", "7"]
+
+    @Test func theSameStreamReadsTheSameInAnyPieces() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let stream = (0..<count).map { _ in Self.tokens.randomElement(using: &generator)! }.joined()
+            let whole = SSIPReplyReading(stream)
+            for piece in [1, 2, 5, 13] {
+                #expect(SSIPReplyReading(stream, piece: piece) == whole, "\(stream.debugDescription) in pieces of \(piece)")
+            }
+        }
+    }
+}

@@ -2,8 +2,9 @@
 // speech-dispatcher's replies (SSIP), read from the bytes a server sends: CR-LF lines "NNN-text"
 // that continue a reply and "NNN text" that end it, and event notifications (codes 7xx) that
 // may come between replies, or between the lines of one. Anything else is a protocol error:
-// the connection is then given up, never the process. Memory is bounded: a line, a reply and
-// the unread bytes all have a limit, and going past one is a protocol error too.
+// the connection is then given up, never the process. Memory is bounded: a line and a reply
+// have a limit, going past one is a protocol error too, and whole replies are only as many as
+// the bytes fed at once hold (the connection takes them after each read).
 #pragma once
 
 #include <cstddef>
