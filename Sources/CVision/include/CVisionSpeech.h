@@ -57,13 +57,14 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 /// the sandbox's network rule all the same (only local sockets: no TCP or UDP), applied in its
 /// process before exec, and keeps it for its life and its modules'; one that cannot be
 /// confined is not started. 1 when a server answered, else 0: never later
-/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind). A server that took
+/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind, with a thread that
+/// reaps it when it ends). A server that took
 /// the connection and did not answer is remembered: the next CVision_speech_create to it (within
 /// a minute) fails at once with CVision_ErrorNoAnswer rather than wait for it again.
 int CVision_speech_start_server(const char *client_name);
 
 /// Closes the connection (what is queued on the server is still said) and frees the handle
-/// (NULL is ignored). A call still waiting for the server on another thread fails at once.
+/// (NULL is ignored). No other call on the handle may be under way.
 void CVision_speech_destroy(CVision_Speech *speech);
 
 /// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
