@@ -83,4 +83,31 @@ struct SpeechServerConfinementTests {
             #expect(probe == "--spawn --communication-method unix_socket --socket-path \(socket)\nrefused\n", "\(run)")
         }
     }
+
+    /// The real speech-dispatcher, started by sensecam where none runs (a runtime folder of the
+    /// test's own), still starts and takes the sentence under the rule: the run speaks, prints
+    /// nothing and ends 0, and the server's process carries the seccomp filter. It holds none of
+    /// the run's descriptors: the run's output pipes close when the run ends, not when the
+    /// server does. (Without a sound device the sentence never ends, so the run waits out its
+    /// 30-second finish, as it did with libspeechd.)
+    @Test func aRealServerStartedConfinedStillSpeaks() throws {
+        try withTemporaryFolder { tmp in
+            let runtime = tmp.appendingPathComponent("runtime")
+            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let path = try LightAndColourEndToEndTests.litFromTheLeft(in: tmp)
+            let run = try SensecamProcess.run(["light", path, "--output", "speech"], environment: [
+                "SPEECHD_ADDRESS": nil, "SPEECHD_CMD": nil, "XDG_RUNTIME_DIR": runtime.path, "HOME": tmp.path,
+            ], timeout: 40)
+            let pidFile = runtime.appendingPathComponent("speech-dispatcher/pid/speech-dispatcher.pid").path
+            let pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            // Killed outright: on a machine without sound its shutdown waits for its modules.
+            defer { if let pid { kill(pid, SIGKILL) } }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == "" && run.stderr == "", "\(run)")
+            let server = try #require(pid, "no server was started: \(run)")
+            let status = try String(contentsOfFile: "/proc/\(server)/status", encoding: .utf8)
+            #expect(status.contains("Seccomp:\t2"), "\(status)")
+            #expect(status.contains("NoNewPrivs:\t1"), "\(status)")
+        }
+    }
 }

@@ -6,9 +6,12 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
@@ -25,6 +28,15 @@ namespace {
 std::atomic<int> &starts_in_flight() {
     static std::atomic<int> count{0};
     return count;
+}
+
+/// Closes every descriptor from `first` up; async-signal-safe, for a child before exec.
+void close_descriptors_from(int first) {
+    if (::syscall(SYS_close_range, static_cast<unsigned>(first), ~0U, 0U) == 0) return;
+    rlimit limit{};
+    const rlim_t last = ::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
+        ? std::min<rlim_t>(limit.rlim_cur, 1 << 20) : 4096;
+    for (rlim_t fd = static_cast<rlim_t>(first); fd < last; ++fd) ::close(static_cast<int>(fd));
 }
 
 }  // namespace
@@ -61,6 +73,9 @@ bool start_server(const Address &address, Clock::time_point deadline) {
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
         if (!rule.apply_in_child()) ::_exit(126);
+        // Nothing else of this process's: the server outlives it, and a pipe it held (the
+        // caller's `sensecam … | tee`) would stay open until the server ends. As GLib's spawn did.
+        close_descriptors_from(3);
         ::execvpe(argv[0], argv.data(), environ);
         ::_exit(127);
     }
