@@ -9,7 +9,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libexttextcat-dev libexttextcat-data libicu-dev liblouis-dev \
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
-            libzxing-dev libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
+            libzxing-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
             fonts-dejavu-core fonts-liberation2 \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 

@@ -28,7 +28,7 @@ let package = Package(
     ],
     targets: [
         // The C++ shim, Perception's only door to OpenCV 4.6, Tesseract 5.3 (and libexttextcat, for a page's language), TurboJPEG, FFmpeg's log, libv4l2, the
-        // speech, sound and braille libraries (libspeechd, libespeak-ng, pcaudiolib, BrlAPI, liblouis),
+        // sound and braille libraries (libespeak-ng, pcaudiolib, BrlAPI, liblouis; speech-dispatcher through its own SSIP client),
         // ZXing-C++, SQLite and zlib (the products database and its gzip imports), libseccomp (the
         // sandbox a run puts itself in, with Landlock), and home of the detector's fast DNN layers:
         // small C headers by concern in include/ (CVision.h the umbrella).
@@ -38,10 +38,10 @@ let package = Package(
             // target's root ("support/ShimSupport.hpp", "dnn/FastLayers.hpp").
             cxxSettings: [
                 .headerSearchPath("."),
-                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("speech-dispatcher") + pkgConfigCFlags("zxing")),
+                .unsafeFlags(["-O2"] + pkgConfigCFlags("opencv4") + pkgConfigCFlags("zxing")),
             ],
             linkerSettings: openCVModules.map { .linkedLibrary($0) }
-                + ["tesseract", "lept", "exttextcat-2.0", "turbojpeg", "avutil", "v4l2", "speechd", "espeak-ng", "pcaudio", "brlapi", "louis", "ZXing", "sqlite3", "z", "seccomp"]
+                + ["tesseract", "lept", "exttextcat-2.0", "turbojpeg", "avutil", "v4l2", "espeak-ng", "pcaudio", "brlapi", "louis", "ZXing", "sqlite3", "z", "seccomp"]
                     .map { .linkedLibrary($0) }
         ),
         // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them),

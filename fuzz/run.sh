@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-image mjpeg settings resume merge codes thing products}
+targets=${FUZZ_TARGETS:-image mjpeg settings resume merge codes thing products speechReplies}
 fuzzer=.build/fuzz/release/sensecam-fuzz
 runner=.build/debug/sensecam-fuzz
 [ -x "$fuzzer" ] && [ -x "$runner" ] || { echo "Build the fuzzers first with 'make fuzz'."; exit 1; }

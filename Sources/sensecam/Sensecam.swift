@@ -23,8 +23,8 @@ enum Sensecam {
 
     static let usageExitCode: Int32 = 64
     /// sysexits' EX_UNAVAILABLE ("a service is unavailable"): the run finished, but
-    /// speech-dispatcher or BRLTTY stopped during it and narration went elsewhere for a while,
-    /// which a script driving sensecam should be able to tell from a clean run.
+    /// speech-dispatcher failed (at the start or during it) or BRLTTY stopped during it, and
+    /// narration went elsewhere, which a script driving sensecam should be able to tell from a clean run.
     static let channelLostExitCode: Int32 = 69
 
     /// A session's end as the tool's exit status.

@@ -87,6 +87,16 @@ extension FuzzTarget {
             do { _ = try ProductDatabase.forImport(path: path) }  // closed at once: its log is folded back into the file
             let made = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             return [("empty.sqlite", made), ("header-cut-short.sqlite", Array(made.prefix(50)))]
+        case .speechReplies:
+            // What speech-dispatcher 0.11 sends a client: the first byte is the read size.
+            let handshake = "208 OK CLIENT NAME SET\r\n240-7\r\n240 OK CLIENT ID SENT\r\n261 OK NOTIFICATION SET\r\n"
+            let speak = "202 OK PRIORITY SET\r\n230 OK RECEIVING DATA\r\n225-41\r\n225 OK MESSAGE QUEUED\r\n"
+            let events = "701-41\r\n701-7\r\n701 BEGIN\r\n700-41\r\n700-7\r\n700-mark 1\r\n700 INDEX MARK\r\n702-41\r\n702-7\r\n702 END\r\n"
+            let refusal = "410 ERR PARAMETER INVALID\r\n"
+            return [("handshake.txt", [0] + Array(handshake.utf8)), ("speak-and-events.txt", [3] + Array((speak + events).utf8)),
+                    ("event-inside-reply.txt", [1] + Array("225-41\r\n703-41\r\n703-7\r\n703 CANCELED\r\n225 OK MESSAGE QUEUED\r\n".utf8)),
+                    ("refusal.txt", [0] + Array(refusal.utf8)),
+                    ("reply-cut-short.txt", [5] + Array("225-41\r\n".utf8))]
         }
     }
 

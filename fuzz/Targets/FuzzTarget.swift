@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CameraTestSupport
 import Foundation
 import Glibc
 import Options
@@ -30,6 +31,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A products database as `scan --products-db` opens it: `ProductDatabase(path:)` (its
     /// file check, SQLite's open, the schema check) and one lookup.
     case products
+    /// What a speech-dispatcher server sends: the speech client's SSIP reply reader, which
+    /// splits it into replies and event notifications; the first byte sets how many bytes each
+    /// read hands over (0: all at once), as a socket might.
+    case speechReplies
 
     /// Runs the entry point on `bytes`; true when it accepted them (decoded, parsed, merged).
     @discardableResult
@@ -65,6 +70,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return ThingFile.decode(Array(bytes)) != nil
         case .products:
             return Self.products(bytes)
+        case .speechReplies:
+            guard let first = bytes.first else { return false }
+            let reading = SSIPReplyReading(UnsafeRawBufferPointer(rebasing: bytes.dropFirst()), piece: Int(first))
+            return !reading.broke && !reading.cutShort
         }
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CVision: the project's only door to its C and C++ libraries (OpenCV 4.6, Tesseract 5.3,
-// libexttextcat, TurboJPEG, libv4l2, libspeechd, libespeak-ng, pcaudiolib, BrlAPI, liblouis, ZXing-C++, SQLite, zlib and
+// libexttextcat, TurboJPEG, libv4l2, libespeak-ng, pcaudiolib, BrlAPI, liblouis, ZXing-C++, SQLite, zlib and
 // libseccomp, with Landlock's system calls), and home of the detector's fast DNN layers.
 //
 // Small C headers so Swift never sees a C++ type: opaque handles, pixels as pointers and

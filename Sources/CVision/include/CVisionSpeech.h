@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// speech-dispatcher through libspeechd, behind one opaque handle: Swift never sees libspeechd's
-// header, whose connection struct, callbacks and variadic spd_sayf it cannot use safely.
+// speech-dispatcher through the shim's own SSIP client, behind one opaque handle. Not libspeechd:
+// it exits the whole process on a reply it does not expect ("050 …", a line too long), and waits
+// for ever on one that does not come. Here a bad reply, like a late one, only breaks the connection.
 #ifndef CVISION_SPEECH_H
 #define CVISION_SPEECH_H
 
@@ -25,7 +26,7 @@ typedef struct CVision_Speech CVision_Speech;
 #define CVISION_SPEECH_START_SECONDS 5
 
 /// speech-dispatcher's message priorities, with libspeechd's values (`SPD_IMPORTANT` … `SPD_PROGRESS`),
-/// which the server also logs ("Queueing message |…| with priority 1").
+/// which the server logs ("Queueing message |…| with priority 1").
 typedef enum CVision_SpeechPriority {
     /// `SPD_IMPORTANT`: said at once, cutting off anything else.
     CVision_SpeechImportant = 1,
@@ -39,33 +40,39 @@ typedef enum CVision_SpeechPriority {
     CVision_SpeechProgress = 5,
 } CVision_SpeechPriority;
 
-/// Connects in libspeechd's threaded mode with end and cancel notifications on, so that
-/// CVision_speech_wait_until_done can tell when what was queued has been said. `address` is
-/// "unix_socket:/path" or "inet_socket:host:port", or NULL for libspeechd's default (which
-/// honours $SPEECHD_ADDRESS). With `autospawn`, libspeechd starts a server when none runs.
-/// CVision_ErrorNoAnswer when a server took the connection but did not answer in time
-/// (CVISION_SPEECH_ANSWER_SECONDS, or CVISION_SPEECH_START_SECONDS for one it started).
+/// Connects with end and cancel notifications on, so that CVision_speech_wait_until_done can tell
+/// when what was queued has been said. `address` is "unix_socket:/path" or
+/// "inet_socket:host:port", or NULL for the default (libspeechd's: $SPEECHD_ADDRESS, else
+/// speech-dispatcher/speechd.sock in $XDG_RUNTIME_DIR). With `autospawn`, a server is started
+/// when none runs, confined as CVision_speech_start_server says. CVision_ErrorNoAnswer when a
+/// server took the connection but did not answer in time (CVISION_SPEECH_ANSWER_SECONDS, or
+/// CVISION_SPEECH_START_SECONDS for one it started), or answered what is not SSIP.
 CVision_Status CVision_speech_create(const char *client_name, const char *address, int autospawn,
                                      CVision_Speech **out, char *message, size_t message_capacity);
 
-/// Makes sure a server runs at libspeechd's default address, starting one (autospawn) when
-/// none does, through a single-mode connection that is closed at once and leaves no thread
-/// behind: a run does this before it sandboxes itself, since a server started from inside the
-/// sandbox could not make its socket or logs. 1 when a server answered, else 0: never later
-/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind). A server that took
+/// Makes sure a server runs at the default address, starting one when none does ("speech-dispatcher
+/// --spawn", as libspeechd's autospawn; $SPEECHD_CMD names another program), and leaves no
+/// connection or thread behind: a run does this before it sandboxes itself, since a server
+/// started from inside the sandbox could not make its socket or logs. The server started gets
+/// the sandbox's network rule all the same (only local sockets: no TCP or UDP), applied in its
+/// process before exec, and keeps it for its life and its modules'; one that cannot be
+/// confined is not started. 1 when a server answered, else 0: never later
+/// than CVISION_SPEECH_START_SECONDS (a start that hangs is left behind, with a thread that
+/// reaps it when it ends). A server that took
 /// the connection and did not answer is remembered: the next CVision_speech_create to it (within
 /// a minute) fails at once with CVision_ErrorNoAnswer rather than wait for it again.
 int CVision_speech_start_server(const char *client_name);
 
 /// Closes the connection (what is queued on the server is still said) and frees the handle
-/// (NULL is ignored).
+/// (NULL is ignored). No other call on the handle may be under way.
 void CVision_speech_destroy(CVision_Speech *speech);
 
 /// Queues `text` (UTF-8) at `priority`, so narration keeps speech-dispatcher's rules and
 /// shares its queue with the screen reader; `*message_id` is the server's id for it, which
 /// CVision_speech_is_unfinished takes. Fails when the server refused it or the connection is gone,
 /// and with CVision_ErrorNoAnswer when the server did not answer in time (the connection is then
-/// gone too); so do the cancel and the setters below.
+/// gone too); so do the cancel and the setters below. A reply that is not SSIP (a code outside
+/// 1xx-5xx and 7xx events, a line over 4096 bytes, a reply cut short) breaks the connection.
 CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVision_SpeechPriority priority,
                                   size_t *message_id, char *message, size_t message_capacity);
 

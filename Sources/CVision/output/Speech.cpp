@@ -1,49 +1,47 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// speech-dispatcher through libspeechd: one threaded-mode connection per handle, and a
-// count of the messages it sent that the server has not yet reported ended or cancelled. Every
-// call has a time limit (SpeechTimeLimit.hpp): a server that hangs fails the call, not the caller.
-#include "output/SpeechTimeLimit.hpp"
+// speech-dispatcher through sensecam's own SSIP client (SSIPConnection.hpp): one connection per
+// handle, and the messages it sent that the server has not yet reported ended or cancelled.
+// Every request has a time limit, and every reply is checked: a server that hangs, dies or
+// answers what is not SSIP fails the call and breaks the connection, never the process.
+#include "output/SSIPConnection.hpp"
+#include "output/SpeechServerStart.hpp"
 #include "support/ShimSupport.hpp"
 
-#include <libspeechd.h>
+#include <pwd.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <array>
-#include <cerrno>
+#include <atomic>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
-#include <csignal>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <mutex>
-#include <pthread.h>
 #include <set>
 #include <string>
-#include <unistd.h>
-#include <utility>
+#include <vector>
 
-using cvision::speech::Address;
-using cvision::speech::CallWatchdog;
-using cvision::speech::Clock;
+using cvision::ssip::Address;
+using cvision::ssip::Clock;
+using cvision::ssip::Connection;
+using cvision::ssip::Reply;
 
 struct CVision_Speech {
-    SPDConnection *connection = nullptr;
-    /// Ends calls the server does not answer in time.
-    std::unique_ptr<CallWatchdog> watchdog;
+    std::unique_ptr<Connection> connection;
     /// The server's id for this client, which its notifications carry.
-    size_t client = 0;
-    /// This handle's place among the open ones, whose callback its connection calls.
-    size_t slot = SIZE_MAX;
+    std::atomic<size_t> client{0};
     std::mutex lock;
     std::condition_variable settled;
     /// Ids of messages sent and not yet ended or cancelled, guarded by `lock`.
     std::set<size_t> pending;
-    /// Ids whose end arrived before spd_say returned them (a short message on an idle server).
+    /// Ids whose end arrived before the reply that gave the id (a short message on an idle server).
     std::set<size_t> settled_early;
     /// Set once a call has failed: no notification will come any more.
     bool broken = false;
+
+    /// The connection goes first: its reader thread calls `notified`, which uses the rest.
+    ~CVision_Speech() { connection.reset(); }
 
     /// Records that the server has ended or cancelled message `id`.
     void settle(size_t id) {
@@ -54,13 +52,15 @@ struct CVision_Speech {
         settled.notify_all();
     }
 
-    /// Whether the connection is gone: a call failed, or libspeechd's reader thread saw the
-    /// server close the socket (0.11 then closes its stream and sets it to NULL, older versions
-    /// also set the socket to -1, and the thread ends: no notification will come any more).
+    /// A notification from the reader thread: "702-MSG", "702-CLIENT", "702 END" (703 is a cancel).
+    void notified(const Reply &event) {
+        if (event.code != 702 && event.code != 703) return;
+        const size_t message = event.number(0), from = event.number(1);
+        if (message != 0 && from == client.load()) settle(message);
+    }
+
     bool is_broken() {
-        if (__atomic_load_n(&connection->stream, __ATOMIC_ACQUIRE) == nullptr
-            || __atomic_load_n(&connection->socket, __ATOMIC_ACQUIRE) < 0 || watchdog->expired())
-            return true;
+        if (connection->broken()) return true;
         std::lock_guard<std::mutex> guard(lock);
         return broken;
     }
@@ -72,133 +72,74 @@ struct CVision_Speech {
         }
         settled.notify_all();
     }
-
-    /// Runs a libspeechd call on the connection under the time limit, without SIGPIPE.
-    template <typename Call>
-    auto call(Call body) -> decltype(body()) {
-        cvision::NoSigpipe quiet;
-        return watchdog->run(body);
-    }
-
-    /// A failed call's status: CVision_ErrorNoAnswer when it failed for being late.
-    CVision_Status failed() {
-        return watchdog->expired() ? CVision_ErrorNoAnswer : CVision_ErrorInternal;
-    }
 };
 
 namespace {
 
-/// libspeechd's callbacks carry no user pointer, only the client and message ids, and those
-/// do not tell connections apart: every server numbers its clients and its messages from 1, so
-/// two connections to two servers in one process (a test's, beside another test's) have the
-/// same client id and send messages with the same ids, and one's ends would settle the other's.
-/// So each open handle gets a slot of its own, and its connection a callback of its own that
-/// knows the slot. Guarded by `registry_lock`.
-constexpr size_t slot_count = 64;
-
-std::mutex &registry_lock() {
-    static std::mutex lock;
-    return lock;
-}
-
-std::array<CVision_Speech *, slot_count> &slots() {
-    static std::array<CVision_Speech *, slot_count> handles{};
-    return handles;
-}
-
-/// Runs on the event thread of the connection in `Slot`, which also delivers replies: it must
-/// never wait for one.
-template <size_t Slot>
-void message_settled(size_t message, size_t client, SPDNotificationType) {
-    std::lock_guard<std::mutex> guard(registry_lock());
-    CVision_Speech *speech = slots()[Slot];
-    if (speech != nullptr && speech->client == client) speech->settle(message);
-}
-
-template <size_t... Slot>
-constexpr std::array<SPDCallback, sizeof...(Slot)> slot_callbacks(std::index_sequence<Slot...>) {
-    return {&message_settled<Slot>...};
-}
-
-constexpr std::array<SPDCallback, slot_count> callbacks = slot_callbacks(std::make_index_sequence<slot_count>{});
-
-/// Parses "unix_socket:/path" or "inet_socket:host[:port]"; false when it is neither.
-bool parse_address(const std::string &text, Address &address) {
-    const auto colon = text.find(':');
-    const std::string method = text.substr(0, colon);
-    const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
-    if (method == "unix_socket" && !rest.empty()) {
-        address.value.method = SPD_METHOD_UNIX_SOCKET;
-        address.socket = rest;
-        return true;
-    }
-    if (method == "inet_socket" && !rest.empty()) {
-        address.value.method = SPD_METHOD_INET_SOCKET;
-        const auto port = rest.rfind(':');
-        address.host = rest.substr(0, port);
-        address.value.inet_socket_port = SPEECHD_DEFAULT_PORT;
-        if (port != std::string::npos) {
-            char *end = nullptr;
-            const long number = std::strtol(rest.c_str() + port + 1, &end, 10);
-            if (end == rest.c_str() + port + 1 || *end != '\0' || number <= 0 || number > 65535) return false;
-            address.value.inet_socket_port = static_cast<int>(number);
-        }
-        return !address.host.empty();
-    }
-    return false;
-}
-
-/// libspeechd's default address (honouring $SPEECHD_ADDRESS), copied into `address`.
-bool default_address(Address &address, std::string &problem) {
-    char *error = nullptr;
-    SPDConnectionAddress *found = spd_get_default_address(&error);
-    if (found == nullptr) {
-        problem = error != nullptr ? error : "no default address";
-        std::free(error);
-        return false;
-    }
-    address.value.method = found->method;
-    address.value.inet_socket_port = found->inet_socket_port;
-    if (found->unix_socket_name != nullptr) address.socket = found->unix_socket_name;
-    if (found->inet_socket_host != nullptr) address.host = found->inet_socket_host;
-    SPDConnectionAddress__free(found);
-    return true;
-}
+const auto answer_limit = cvision::ssip::duration(CVISION_SPEECH_ANSWER_SECONDS);
 
 /// The sentence for a server that did not answer within `seconds`.
-std::string no_answer(const Address &address, int seconds) {
-    return "Speech-dispatcher at " + address.describe() + " did not answer within " + std::to_string(seconds)
-        + " seconds.";
+std::string no_answer(const std::string &where, int seconds) {
+    return "Speech-dispatcher at " + where + " did not answer within " + std::to_string(seconds) + " seconds.";
 }
 
-/// A libspeechd setter's result (0 on success) as a status, with `refused` as the message.
-CVision_Status setting_status(CVision_Speech *speech, int result, const std::string &refused, char *message,
-                              size_t capacity) {
-    if (result == 0) return CVision_OK;
-    if (speech->watchdog->expired()) {
-        cvision::write_message(message, capacity, "Speech-dispatcher did not answer within "
-                               + std::to_string(CVISION_SPEECH_ANSWER_SECONDS) + " seconds.");
-        return CVision_ErrorNoAnswer;
+/// What one request came to, as a status: OK for a success; CVision_ErrorNoAnswer when the
+/// server was late or answered what is not SSIP (the connection is then gone, as for a server
+/// that hangs); CVision_ErrorInternal for a refusal, or a connection that was already gone.
+CVision_Status status_of(const Connection::Answer &answer) {
+    switch (answer.outcome) {
+    case Connection::Outcome::answered: return answer.reply.is_success() ? CVision_OK : CVision_ErrorInternal;
+    case Connection::Outcome::late: return CVision_ErrorNoAnswer;
+    case Connection::Outcome::broken: return CVision_ErrorNoAnswer;
     }
-    cvision::write_message(message, capacity, "Speech-dispatcher refused the " + refused + ".");
     return CVision_ErrorInternal;
 }
 
-/// This client's id as the server gives it ("240-ID" then "240 OK CLIENT ID SENT"), or -1.
-/// Not libspeechd's spd_get_client_id, which takes no lock and reads a reply that is missing
-/// when the connection broke.
-int client_id(SPDConnection *connection) {
-    char *reply = spd_send_data(connection, "HISTORY GET CLIENT_ID\r\n", SPD_WAIT_REPLY);
-    if (reply == nullptr) return -1;
-    int id = -1;
-    if (std::strlen(reply) > 4 && reply[3] == '-') {
-        char *end = nullptr;
-        const long number = std::strtol(reply + 4, &end, 10);
-        if (end != reply + 4 && (*end == '\r' || *end == '\n') && number > 0 && number < INT32_MAX)
-            id = static_cast<int>(number);
+/// Makes one request under the connection's session lock.
+Connection::Answer ask(CVision_Speech *speech, const std::string &command) {
+    std::lock_guard<std::mutex> session(speech->connection->session());
+    return speech->connection->request(command + "\r\n", answer_limit);
+}
+
+/// A setter's status, with `refused` as the message of a refusal.
+CVision_Status setting(CVision_Speech *speech, const std::string &command, const std::string &refused, char *message,
+                       size_t capacity) {
+    const auto answer = ask(speech, command);
+    const CVision_Status status = status_of(answer);
+    if (status == CVision_ErrorNoAnswer) {
+        speech->mark_broken();
+        cvision::write_message(message, capacity, answer.outcome == Connection::Outcome::late
+            ? "Speech-dispatcher did not answer within " + std::to_string(CVISION_SPEECH_ANSWER_SECONDS) + " seconds."
+            : "The connection to speech-dispatcher is gone (" + speech->connection->problem() + ").");
+    } else if (status != CVision_OK) {
+        cvision::write_message(message, capacity, "Speech-dispatcher refused the " + refused + ".");
     }
-    std::free(reply);
-    return id;
+    return status;
+}
+
+/// Asks the server something it answers at once, even while it speaks: false when it did not.
+bool answers(CVision_Speech *speech) {
+    const auto answer = ask(speech, "HISTORY GET CLIENT_ID");
+    return answer.outcome == Connection::Outcome::answered && answer.reply.is_success() && answer.reply.number(0) > 0;
+}
+
+/// The user's login name, for the client name the server shows ("user:sensecam:main").
+std::string user_name() {
+    std::vector<char> buffer(16384);
+    passwd entry{};
+    passwd *found = nullptr;
+    if (::getpwuid_r(::getuid(), &entry, buffer.data(), buffer.size(), &found) == 0 && found != nullptr
+        && found->pw_name != nullptr)
+        return found->pw_name;
+    return "unknown";
+}
+
+/// Keeps a client name to what a quoted SSIP parameter can hold.
+std::string quotable(const std::string &text) {
+    std::string out;
+    for (const char c : text)
+        if (c != '"' && c != '\r' && c != '\n' && c != ':') out.push_back(c);
+    return out;
 }
 
 /// The server CVision_speech_start_server last found silent, and when: the run's next
@@ -224,40 +165,40 @@ bool take_silent_verdict(const Address &address) {
     return fresh;
 }
 
-/// Asks the server something it answers at once, even while it speaks: false when it did not.
-bool answers(CVision_Speech *speech) {
-    return speech->call([&] { return client_id(speech->connection); }) > 0;
+const char *priority_name(CVision_SpeechPriority priority) {
+    switch (priority) {
+    case CVision_SpeechImportant: return "important";
+    case CVision_SpeechMessage: return "message";
+    case CVision_SpeechText: return "text";
+    case CVision_SpeechNotification: return "notification";
+    case CVision_SpeechProgress: return "progress";
+    }
+    return "text";
 }
 
 }  // namespace
 
 extern "C" {
 
-int CVision_speech_start_server(const char *client_name) {
+int CVision_speech_start_server(const char *) {
     try {
         Address address;
         std::string problem;
-        if (!default_address(address, problem)) return 0;
-        // A server that runs is only asked whether it answers: no connection of libspeechd's is
-        // opened (and none is left waiting on one that hangs).
-        switch (cvision::speech::probe(address, Clock::now() + cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS))) {
-        case cvision::speech::Probe::answered: return 1;
-        case cvision::speech::Probe::silent: {
+        if (!cvision::ssip::default_address(address, problem)) return 0;
+        switch (cvision::ssip::probe(address, Clock::now() + answer_limit)) {
+        case cvision::ssip::Probe::answered: return 1;
+        case cvision::ssip::Probe::silent: {
             auto &verdict = silent_verdict();
             std::lock_guard<std::mutex> guard(verdict.lock);
             verdict.address = address.describe();
             verdict.when = Clock::now();
             return 0;
         }
-        case cvision::speech::Probe::nothing_listens: break;
+        case cvision::ssip::Probe::nothing_listens: break;
         }
-        if (cvision::speech::start_in_flight()) return 0;
-        const auto opened = cvision::speech::open_within(client_name, "start", SPD_MODE_SINGLE, address, true,
-            Clock::now() + cvision::speech::duration(CVISION_SPEECH_START_SECONDS));
-        if (opened.connection == nullptr) return 0;
-        cvision::NoSigpipe quiet;
-        spd_close(opened.connection);
-        return 1;
+        const auto deadline = Clock::now() + cvision::ssip::duration(CVISION_SPEECH_START_SECONDS);
+        if (!cvision::ssip::start_server(address, deadline)) return 0;
+        return cvision::ssip::probe(address, deadline) == cvision::ssip::Probe::answered ? 1 : 0;
     } catch (...) {
         return 0;
     }
@@ -270,101 +211,70 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
         Address address;
         std::string problem;
         if (address_text != nullptr) {
-            if (!parse_address(address_text, address)) {
+            if (!cvision::ssip::parse_address(address_text, address)) {
                 cvision::write_message(message, capacity, std::string("The speech-dispatcher address '") + address_text
                                        + "' is not valid; use unix_socket:/path or inet_socket:host:port.");
                 return CVision_ErrorInternal;
             }
-        } else if (!default_address(address, problem)) {
+        } else if (!cvision::ssip::default_address(address, problem)) {
             cvision::write_message(message, capacity, "The speech-dispatcher address in $SPEECHD_ADDRESS is not valid ("
                                    + problem + ").");
             return CVision_ErrorInternal;
         }
-        // Asked first, with a deadline: libspeechd would wait for an answer for ever. Not a
-        // second time when CVision_speech_start_server has just waited for it in vain.
+        const std::string where = address.describe();
+        // Not asked a second time when CVision_speech_start_server has just waited for it in vain.
         if (take_silent_verdict(address)) {
-            cvision::write_message(message, capacity, no_answer(address, CVISION_SPEECH_ANSWER_SECONDS));
+            cvision::write_message(message, capacity, no_answer(where, CVISION_SPEECH_ANSWER_SECONDS));
             return CVision_ErrorNoAnswer;
         }
-        bool spawn = false;
-        switch (cvision::speech::probe(address, Clock::now() + cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS))) {
-        case cvision::speech::Probe::answered: break;
-        case cvision::speech::Probe::silent:
-            cvision::write_message(message, capacity, no_answer(address, CVISION_SPEECH_ANSWER_SECONDS));
-            return CVision_ErrorNoAnswer;
-        case cvision::speech::Probe::nothing_listens:
-            // A start already under way (and late) is not joined by another.
-            spawn = autospawn != 0 && !cvision::speech::start_in_flight();
-            if (!spawn) {
-                cvision::write_message(message, capacity, autospawn
-                    ? "Speech-dispatcher is not running at " + address.describe() + " and could not be started."
-                    : "Speech-dispatcher is not running at " + address.describe() + ".");
+        cvision::ssip::Reach reach;
+        int socket = cvision::ssip::connect_socket(address, Clock::now() + answer_limit, reach);
+        int limit = CVISION_SPEECH_ANSWER_SECONDS;
+        if (socket < 0 && reach == cvision::ssip::Reach::nothing_listens && autospawn != 0) {
+            limit = CVISION_SPEECH_START_SECONDS;
+            const auto deadline = Clock::now() + cvision::ssip::duration(limit);
+            if (cvision::ssip::start_server(address, deadline)) socket = cvision::ssip::connect_socket(address, deadline, reach);
+            if (socket < 0 && reach == cvision::ssip::Reach::nothing_listens) {
+                cvision::write_message(message, capacity, "Speech-dispatcher is not running at " + where + " and could not be started.");
                 return CVision_ErrorInternal;
             }
-            break;
         }
-        const int limit = spawn ? CVISION_SPEECH_START_SECONDS : CVISION_SPEECH_ANSWER_SECONDS;
-        const auto opened = cvision::speech::open_within(client_name, "main", SPD_MODE_THREADED, address, spawn,
-                                                         Clock::now() + cvision::speech::duration(limit));
-        if (opened.late) {
-            cvision::write_message(message, capacity, no_answer(address, limit));
-            return CVision_ErrorNoAnswer;
-        }
-        SPDConnection *connection = opened.connection;
-        if (connection == nullptr) {
-            const std::string where = address.describe();
-            cvision::write_message(message, capacity, spawn
-                ? "Speech-dispatcher is not running at " + where + " and could not be started."
-                : "Speech-dispatcher is not running at " + where + ".");
+        if (socket < 0) {
+            if (reach == cvision::ssip::Reach::silent) {
+                cvision::write_message(message, capacity, no_answer(where, limit));
+                return CVision_ErrorNoAnswer;
+            }
+            cvision::write_message(message, capacity, "Speech-dispatcher is not running at " + where + ".");
             return CVision_ErrorInternal;
         }
 
         auto speech = std::make_unique<CVision_Speech>();
-        speech->connection = connection;
-        // The watchdog's own descriptor for the socket: libspeechd closes its one when the
-        // connection breaks, and the number could then name another file.
-        const int watched = ::dup(connection->socket);
-        if (watched < 0) {
-            cvision::NoSigpipe quiet;
-            spd_close(connection);
-            cvision::write_message(message, capacity, "Speech-dispatcher could not be used: no file descriptor left.");
-            return CVision_ErrorInternal;
-        }
-        speech->watchdog = std::make_unique<CallWatchdog>(watched, cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS));
-        const int client = speech->call([&] { return client_id(connection); });
-        if (client <= 0) {
-            const CVision_Status status = speech->failed();
-            CVision_speech_destroy(speech.release());
-            cvision::write_message(message, capacity, status == CVision_ErrorNoAnswer
-                ? no_answer(address, CVISION_SPEECH_ANSWER_SECONDS)
-                : "Speech-dispatcher at " + address.describe() + " accepted the connection but did not answer.");
-            return status;
-        }
-        speech->client = static_cast<size_t>(client);
-        {
-            std::lock_guard<std::mutex> guard(registry_lock());
-            auto &handles = slots();
-            const auto free = std::find(handles.begin(), handles.end(), nullptr);
-            if (free != handles.end()) {
-                *free = speech.get();
-                speech->slot = static_cast<size_t>(free - handles.begin());
+        CVision_Speech *handle = speech.get();
+        speech->connection = std::make_unique<Connection>(socket, [handle](const Reply &event) { handle->notified(event); });
+        // A server that takes the connection and does not answer, or answers what is not SSIP,
+        // is one that does not answer: the caller speaks elsewhere, as for one that hangs.
+        auto refuse = [&](const Connection::Answer &answer, const std::string &refusal) {
+            const CVision_Status status = status_of(answer);
+            if (status == CVision_ErrorNoAnswer) {
+                cvision::write_message(message, capacity, answer.outcome == Connection::Outcome::late
+                    ? no_answer(where, limit)
+                    : "Speech-dispatcher at " + where + " did not answer properly (" + speech->connection->problem() + ").");
+            } else {
+                cvision::write_message(message, capacity, refusal);
             }
-        }
-        if (speech->slot == SIZE_MAX) {
-            CVision_speech_destroy(speech.release());
-            cvision::write_message(message, capacity, "Too many speech-dispatcher connections in this process.");
-            return CVision_ErrorInternal;
-        }
-        connection->callback_end = callbacks[speech->slot];
-        connection->callback_cancel = callbacks[speech->slot];
-        if (speech->call([&] { return spd_set_notification_on(connection, static_cast<SPDNotification>(SPD_END | SPD_CANCEL)); })
-            != 0) {
-            const CVision_Status status = speech->failed();
-            CVision_speech_destroy(speech.release());
-            cvision::write_message(message, capacity, status == CVision_ErrorNoAnswer
-                ? no_answer(address, CVISION_SPEECH_ANSWER_SECONDS) : "Speech-dispatcher refused to report when speech ends.");
             return status;
-        }
+        };
+        const auto named = ask(handle, "SET SELF CLIENT_NAME \"" + quotable(user_name()) + ":" + quotable(client_name) + ":main\"");
+        // A refusal of the name is no reason not to speak (libspeechd ignored it too).
+        if (named.outcome != Connection::Outcome::answered) return refuse(named, "");
+        const auto id = ask(handle, "HISTORY GET CLIENT_ID");
+        if (status_of(id) != CVision_OK || id.reply.number(0) == 0)
+            return refuse(id, "Speech-dispatcher at " + where + " accepted the connection but did not answer.");
+        speech->client = id.reply.number(0);
+        // Every notification, as libspeechd asked for them: only ends and cancels are used, but
+        // with begins on the server also logs when each message starts being said.
+        const auto on = ask(handle, "SET SELF NOTIFICATION all on");
+        if (status_of(on) != CVision_OK) return refuse(on, "Speech-dispatcher refused to report when speech ends.");
         *out = speech.release();
         return CVision_OK;
     } catch (const std::exception &error) {
@@ -377,27 +287,9 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
 }
 
 void CVision_speech_destroy(CVision_Speech *speech) {
-    if (speech == nullptr) return;
-    // A call still waiting in libspeechd holds the connection's lock, which spd_close would wait
-    // for: the handle is then left as it is (a leak, not a hang), its callbacks disconnected.
-    if (speech->watchdog->busy()) {
-        std::lock_guard<std::mutex> guard(registry_lock());
-        auto &handles = slots();
-        if (speech->slot < handles.size() && handles[speech->slot] == speech) handles[speech->slot] = nullptr;
-        return;
-    }
-    // spd_close joins the event thread, so no callback runs for this connection afterwards and
-    // its slot can be given to another; the registry lock is not held here, as a running
-    // callback takes it. A server that died leaves a socket whose writes would raise SIGPIPE.
-    {
-        cvision::NoSigpipe quiet;
-        spd_close(speech->connection);
-    }
-    {
-        std::lock_guard<std::mutex> guard(registry_lock());
-        auto &handles = slots();
-        if (speech->slot < handles.size() && handles[speech->slot] == speech) handles[speech->slot] = nullptr;
-    }
+    // The connection shuts its socket down first, which ends a request still waiting, then
+    // waits for its reader: no notification comes for this handle afterwards. What was queued
+    // on the server is still said.
     delete speech;
 }
 
@@ -405,28 +297,28 @@ CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVis
                                   size_t *message_id, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         *message_id = 0;
-        SPDPriority level = SPD_TEXT;
-        switch (priority) {
-        case CVision_SpeechImportant: level = SPD_IMPORTANT; break;
-        case CVision_SpeechMessage: level = SPD_MESSAGE; break;
-        case CVision_SpeechText: level = SPD_TEXT; break;
-        case CVision_SpeechNotification: level = SPD_NOTIFICATION; break;
-        case CVision_SpeechProgress: level = SPD_PROGRESS; break;
+        Connection::Answer answer;
+        {
+            std::lock_guard<std::mutex> session(speech->connection->session());
+            Connection &connection = *speech->connection;
+            answer = connection.request(std::string("SET SELF PRIORITY ") + priority_name(priority) + "\r\n", answer_limit);
+            if (status_of(answer) == CVision_OK) {
+                answer = connection.request("SPEAK\r\n", answer_limit);
+                // 230 OK RECEIVING DATA; anything else, a refusal included, sends no text.
+                if (status_of(answer) == CVision_OK && answer.reply.code != 230) answer.reply.code = 500;
+            }
+            if (status_of(answer) == CVision_OK) answer = connection.request(cvision::ssip::speak_data(text), answer_limit);
         }
-        int id = -1;
-        // Not under `lock`: the event thread settles messages under it while delivering the
-        // reply spd_say waits for.
-        id = speech->call([&] { return spd_say(speech->connection, level, text); });
-        if (id < 0) {
+        const size_t sent = answer.reply.number(0);
+        if (status_of(answer) != CVision_OK || sent == 0) {
             speech->mark_broken();
-            const CVision_Status status = speech->failed();
-            cvision::write_message(message, capacity, status == CVision_ErrorNoAnswer
+            const bool late = answer.outcome == Connection::Outcome::late;
+            cvision::write_message(message, capacity, late
                 ? "Speech-dispatcher did not answer within " + std::to_string(CVISION_SPEECH_ANSWER_SECONDS) + " seconds."
                 : std::string("Speech-dispatcher refused the text, or the connection to it is gone."));
-            return status;
+            return late ? CVision_ErrorNoAnswer : CVision_ErrorInternal;
         }
         std::lock_guard<std::mutex> guard(speech->lock);
-        const size_t sent = static_cast<size_t>(id);
         if (speech->settled_early.erase(sent) == 0) speech->pending.insert(sent);
         *message_id = sent;
         return CVision_OK;
@@ -435,60 +327,65 @@ CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVis
 
 CVision_Status CVision_speech_cancel(CVision_Speech *speech, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        if (speech->call([&] { return spd_cancel(speech->connection); }) == 0) return CVision_OK;
+        const auto answer = ask(speech, "CANCEL SELF");
+        const CVision_Status status = status_of(answer);
+        if (status == CVision_OK) return CVision_OK;
+        if (status == CVision_ErrorNoAnswer) speech->mark_broken();
         cvision::write_message(message, capacity, "Speech-dispatcher did not cancel this program's speech.");
-        return speech->failed();
+        return status;
     });
 }
 
 CVision_Status CVision_speech_set_rate(CVision_Speech *speech, int rate, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         const int clamped = std::clamp(rate, -100, 100);
-        return setting_status(speech, speech->call([&] { return spd_set_voice_rate(speech->connection, clamped); }),
-                              "rate " + std::to_string(clamped), message, capacity);
+        return setting(speech, "SET SELF RATE " + std::to_string(clamped), "rate " + std::to_string(clamped), message, capacity);
     });
 }
 
 CVision_Status CVision_speech_set_language(CVision_Speech *speech, const char *language, char *message,
                                            size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        return setting_status(speech, speech->call([&] { return spd_set_language(speech->connection, language); }),
-                              std::string("language '") + language + "'", message, capacity);
+        std::string code = language;
+        // One word of letters, digits and dashes: anything else would be a second command.
+        const bool plain = !code.empty() && code.size() <= 35
+            && std::all_of(code.begin(), code.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+        if (!plain) {
+            cvision::write_message(message, capacity, "Speech-dispatcher refused the language '" + code + "'.");
+            return CVision_ErrorInternal;
+        }
+        return setting(speech, "SET SELF LANGUAGE " + code, "language '" + code + "'", message, capacity);
     });
 }
 
 CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        return setting_status(speech, speech->call([&] { return spd_set_punctuation(speech->connection, SPD_PUNCT_SOME); }),
-                              "punctuation level", message, capacity);
+        return setting(speech, "SET SELF PUNCTUATION some", "punctuation level", message, capacity);
     });
 }
 
 int CVision_speech_wait_until_done(CVision_Speech *speech, double timeout_seconds) {
-    const auto deadline = std::chrono::steady_clock::now()
-        + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-            std::chrono::duration<double>(std::clamp(timeout_seconds, 0.0, 86400.0)));
-    // A server that dies is seen by libspeechd's reader, which tells no one: look every 100 ms.
+    const auto deadline = Clock::now() + cvision::ssip::duration(std::clamp(timeout_seconds, 0.0, 86400.0));
+    // A server that dies is seen by the reader, which wakes no one: look every 100 ms.
     const auto slice = std::chrono::milliseconds(100);
     // A server that hangs tells nothing either: while nothing ends for as long as an answer
     // may take, it is asked whether it still answers.
-    const auto quiet_limit = cvision::speech::duration(CVISION_SPEECH_ANSWER_SECONDS);
-    auto quiet_since = std::chrono::steady_clock::now();
+    auto quiet_since = Clock::now();
     size_t last_pending = SIZE_MAX;
     while (!speech->is_broken()) {
         std::unique_lock<std::mutex> guard(speech->lock);
-        const auto now = std::chrono::steady_clock::now();
+        const auto now = Clock::now();
         if (speech->pending.empty() || now >= deadline) break;
         if (speech->pending.size() != last_pending) {
             last_pending = speech->pending.size();
             quiet_since = now;
-        } else if (now - quiet_since >= quiet_limit) {
+        } else if (now - quiet_since >= answer_limit) {
             guard.unlock();
             if (!answers(speech)) {
                 speech->mark_broken();
                 break;
             }
-            quiet_since = std::chrono::steady_clock::now();
+            quiet_since = Clock::now();
             continue;
         }
         speech->settled.wait_until(guard, std::min(deadline, now + slice));

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Landlock through its raw system calls (glibc has no wrappers) and a seccomp filter through
 // libseccomp: the restrictions a run puts on itself once its inputs and outputs are open.
+#include "sandbox/NetworkRule.hpp"
 #include "support/ShimSupport.hpp"
+
+#include <linux/seccomp.h>
+#include <sys/mman.h>
 
 #include <linux/landlock.h>
 #include <seccomp.h>
@@ -66,7 +70,68 @@ struct Descriptor {
 
 std::string reason(int error) { return std::strerror(error); }
 
+/// The network rule's seccomp rules, added to `filter`: every socket but a local one (AF_UNIX,
+/// what speech-dispatcher, BRLTTY and the sound server use) is refused, and io_uring, which
+/// could open one past the filter. 0, or libseccomp's negative error.
+int add_network_rules(scmp_filter_ctx filter) {
+    int result = 0;
+    // socketpair only ever makes local sockets today; refused for any other domain all the same.
+    for (int call : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
+        if (result == 0) result = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EACCES), call, 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+    }
+    // Without a ring, io_uring_enter and io_uring_register have nothing to act on.
+    if (result == 0) result = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(io_uring_setup), 0);
+    return result;
+}
+
 }  // namespace
+
+namespace cvision::sandbox {
+
+ChildNetworkRule::ChildNetworkRule() {
+    scmp_filter_ctx filter = seccomp_init(SCMP_ACT_ALLOW);
+    if (filter == nullptr) {
+        problem_ = "the seccomp filter could not be made";
+        return;
+    }
+    int result = add_network_rules(filter);
+    // libseccomp 2.5 exports the program only to a descriptor: a file in memory, read back.
+    Descriptor memory(result == 0 ? static_cast<int>(memfd_create("sensecam-seccomp", MFD_CLOEXEC)) : -1);
+    if (result == 0 && memory.fd < 0) result = -errno;
+    if (result == 0) result = seccomp_export_bpf(filter, memory.fd);
+    seccomp_release(filter);
+    if (result == 0) {
+        const off_t size = lseek(memory.fd, 0, SEEK_END);
+        if (size > 0 && size % static_cast<off_t>(sizeof(sock_filter)) == 0 && size < (1 << 20)) {
+            std::vector<sock_filter> program(static_cast<size_t>(size) / sizeof(sock_filter));
+            if (pread(memory.fd, program.data(), static_cast<size_t>(size), 0) == size) filter_ = std::move(program);
+        }
+        if (filter_.empty()) result = -EIO;
+    }
+    if (result != 0) {
+        problem_ = "the seccomp filter could not be made (" + reason(-result) + ")";
+        return;
+    }
+    // Landlock's TCP rule where the kernel has it; the seccomp rule already refuses the sockets.
+    if (CVision_landlock_abi() >= 4) {
+        RulesetAttributes attributes{0, LANDLOCK_ACCESS_NET_BIND_TCP | LANDLOCK_ACCESS_NET_CONNECT_TCP};
+        landlock_ruleset_ = static_cast<int>(syscall(SYS_landlock_create_ruleset, &attributes, sizeof attributes, 0));
+        if (landlock_ruleset_ >= 0) fcntl(landlock_ruleset_, F_SETFD, FD_CLOEXEC);
+    }
+}
+
+ChildNetworkRule::~ChildNetworkRule() {
+    if (landlock_ruleset_ >= 0) close(landlock_ruleset_);
+}
+
+bool ChildNetworkRule::apply_in_child() const noexcept {
+    if (filter_.empty() || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return false;
+    if (landlock_ruleset_ >= 0 && syscall(SYS_landlock_restrict_self, landlock_ruleset_, 0) != 0) return false;
+    sock_fprog program{static_cast<unsigned short>(filter_.size()), const_cast<sock_filter *>(filter_.data())};
+    return syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &program) == 0;
+}
+
+}  // namespace cvision::sandbox
 
 using cvision::write_message;
 
@@ -136,12 +201,7 @@ CVision_Status CVision_seccomp_refuse_network(char *message, size_t capacity) {
         return CVision_ErrorInternal;
     }
     int result = seccomp_attr_set(filter, SCMP_FLTATR_CTL_TSYNC, 1);  // every thread, not only this one
-    // socketpair only ever makes local sockets today; refused for any other domain all the same.
-    for (int call : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
-        if (result == 0) result = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EACCES), call, 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
-    }
-    // Without a ring, io_uring_enter and io_uring_register have nothing to act on.
-    if (result == 0) result = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(io_uring_setup), 0);
+    if (result == 0) result = add_network_rules(filter);
     if (result == 0) result = seccomp_load(filter);  // sets no_new_privs too
     seccomp_release(filter);
     if (result != 0) {

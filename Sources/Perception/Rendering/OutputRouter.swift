@@ -29,20 +29,29 @@ public final class OutputRouter: Sendable {
     public let reports: [Route]
     /// The channels that move to a fallback when their server dies mid-run (speech, braille).
     public let failovers: [FailoverRenderer]
+    /// Speech-dispatcher was there at the start but failed (it did not answer, answered what is
+    /// not SSIP, or closed the connection), so narration started elsewhere.
+    public let serverFailedAtStart: Bool
     /// The language reports are worded in (the session's), so speech and braille choose it.
     public let language: String
     private let finished = Mutex(false)
 
     public init(events: [Route], reports: [Route], failovers: [FailoverRenderer] = [],
-                language: String = Wording.english.language) {
+                language: String = Wording.english.language, serverFailedAtStart: Bool = false) {
         self.events = events
         self.reports = reports
         self.failovers = failovers
+        self.serverFailedAtStart = serverFailedAtStart
         self.language = language
     }
 
     /// Whether a channel failed during the run and narration moved elsewhere (back or not).
     public var channelsSwitched: Bool { failovers.contains { !$0.switches.isEmpty } }
+
+    /// Whether a server the run was to narrate through failed, at the start or during the run:
+    /// one rule for the exit status, whenever it failed. A server that is not running at all is
+    /// no failure (its fallback is then the channel).
+    public var channelsFailed: Bool { serverFailedAtStart || channelsSwitched }
 
     /// One sentence for each channel that switched, for `--stats`.
     public var switchSummaries: [String] { failovers.compactMap(\.summary) }

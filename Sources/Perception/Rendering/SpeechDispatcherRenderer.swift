@@ -3,7 +3,7 @@ import CVision
 import Foundation
 import Synchronization
 
-/// Speech through the user's own speech-dispatcher (libspeechd): their voice and default rate,
+/// Speech through the user's own speech-dispatcher (the shim's SSIP client): their voice and default rate,
 /// and one queue shared with the screen reader, where the server applies the SSIP priority
 /// rules (`Priority`) between clients. This client's own sentences are paced by a `SpeechQueue`
 /// and handed over one at a time, the next when the server reports the last one ended (an
@@ -20,7 +20,7 @@ import Synchronization
 ///
 /// `finish` must be called: the sender thread keeps the renderer and its connection until then.
 public final class SpeechDispatcherRenderer: FallibleRenderer {
-    /// The shim's connection. Safe to share: libspeechd serialises the calls on one
+    /// The shim's connection. Safe to share: the shim serialises the requests on one
     /// connection under its own mutex, the shim guards its bookkeeping of unfinished messages
     /// with a lock, and the handle is closed only once the sender thread has left it.
     private struct Connection: @unchecked Sendable {
@@ -93,10 +93,10 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         CVision_speech_start_server(clientName) == 1
     }
 
-    /// Connects to speech-dispatcher (`address` nil: libspeechd's default, which honours
+    /// Connects to speech-dispatcher (`address` nil: the default, which honours
     /// $SPEECHD_ADDRESS; otherwise "unix_socket:/path" or "inet_socket:host:port") and applies
-    /// the settings. With `autospawn`, libspeechd starts a server when none runs. Throws a
-    /// one-sentence error when there is no server, or one that does not answer (then
+    /// the settings. With `autospawn`, the shim starts a server (confined) when none runs. Throws a
+    /// one-sentence error when there is no server, or one that does not answer or answers what is not SSIP (then
     /// `speechDispatcherNotAnswering`, within `answerSeconds` of each request, a started server
     /// a little longer); the caller decides what speaks instead.
     public init(settings: SpeechSettings, wording: Wording, address: String? = nil, autospawn: Bool = true,
@@ -141,7 +141,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     /// Why the server stopped taking speech (it ended, or the connection broke), once it has:
-    /// seen at once when a call fails, and otherwise as soon as libspeechd's reader thread sees
+    /// seen at once when a call fails, and otherwise as soon as the shim's reader thread sees
     /// the socket close (the shim checks without blocking).
     public var failure: String? {
         state.withLock { state in
@@ -235,7 +235,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         CVision_speech_destroy(connection.pointer)
     }
 
-    /// Libspeechd's priority for each of ours; the names and rules are the same.
+    /// SSIP's priority for each of ours; the names and rules are the same.
     static func speechPriority(_ priority: Priority) -> CVision_SpeechPriority {
         switch priority {
         case .important: CVision_SpeechImportant
@@ -275,7 +275,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     static let quietProbeSeconds = 1.0
 
     /// How often the sender looks whether the sentence being said has ended: the server's end
-    /// notification settles it on libspeechd's thread, which wakes no one.
+    /// notification settles it on the shim's reader thread, which wakes no one.
     static let endPollSeconds = 0.02
 
     /// Takes handed commands into the queue and sends what it says to, one sentence at a time,

@@ -46,8 +46,9 @@ public final class Session {
     /// How a run ended, when it did not fail.
     public enum Outcome: Sendable, Equatable {
         case completed
-        /// It finished, but speech-dispatcher or BRLTTY stopped during it and narration went
-        /// elsewhere for a while, which a script driving sensecam should be able to tell.
+        /// It finished, but speech-dispatcher failed (at the start or during it) or BRLTTY stopped
+        /// during it, and narration went elsewhere, which a script driving sensecam should be
+        /// able to tell whenever it happened.
         case channelLost
         /// Ctrl-C stopped it, and it said so (`Interruption`).
         case interrupted
@@ -287,7 +288,7 @@ extension OutputRouter {
     /// Runs `body`, then lets queued speech finish. A failure is said once, through the
     /// router (spoken to a listener, printed otherwise), and ends the run. A run that finished
     /// but lost a channel on the way (speech-dispatcher or BRLTTY stopped, and narration moved
-    /// elsewhere, back or not) ends `channelLost`.
+    /// elsewhere, back or not), or whose speech-dispatcher failed at the start, ends `channelLost`.
     public func narrate(_ wording: Wording, _ body: () throws -> Void) throws -> Session.Outcome {
         do {
             try body()
@@ -299,6 +300,6 @@ extension OutputRouter {
             throw failure
         }
         finish()
-        return channelsSwitched ? .channelLost : .completed
+        return channelsFailed ? .channelLost : .completed
     }
 }

@@ -10,5 +10,6 @@
 #include "CVisionImageDrawing.h"
 #include "CVisionFlatPNG.h"
 #include "CVisionSandboxEscape.h"
+#include "CVisionSSIPReplies.h"
 
 #endif

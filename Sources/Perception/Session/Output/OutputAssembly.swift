@@ -19,6 +19,7 @@ public enum OutputAssembly {
         var braille: (any Renderer)?
         var failovers: [FailoverRenderer] = []
         var dispatcherSpeaks = false
+        var dispatcherFailed = false
         let toErrors = plan.textStream == .standardError
         let text = LineRenderer(format: .text) { line in toErrors ? console.report(line) : console.print(line) }
         // The last level of a failover: the terminal, unless a text route prints the narration already.
@@ -41,7 +42,9 @@ public enum OutputAssembly {
                 dispatcherSpeaks = true
             } catch let dispatcherError {
                 // A server that hung is there but silent: the user restarts it rather than starts it.
+                // So is one that answered what is not SSIP, or closed the connection unanswered.
                 let hung = (dispatcherError as? RendererError)?.message.id == .speechDispatcherNotAnswering
+                dispatcherFailed = hung
                 do {
                     speech = FailoverRenderer(levels: levels, active: 1, renderer: try factories.espeak(settings, wording),
                                               wording: wording)
@@ -103,7 +106,8 @@ public enum OutputAssembly {
         let errorText = plan.textStream == .standardError ? text : LineRenderer(format: .text) { console.report($0) }
         reports.append(.init(channel: .text, renderer: errorText, sense: plan.sense(of: .standardError)))
 
-        let router = OutputRouter(events: events, reports: reports, failovers: failovers, language: wording.language)
+        let router = OutputRouter(events: events, reports: reports, failovers: failovers, language: wording.language,
+                                  serverFailedAtStart: dispatcherFailed)
         for notice in notices { router.report(notice) }
         return router
     }
