@@ -25,8 +25,8 @@ _sensecam_options() {
         'sensecam devices') echo '--json -h --help' ;;
         'sensecam check-camera') echo '--camera --size --fps --frames --timeout --jsonl -h --help' ;;
         'sensecam products') echo '-h --help' ;;
-        'sensecam products import') echo '--products-db --progress -h --help' ;;
-        'sensecam products lookup') echo '--products-db --json -h --help' ;;
+        'sensecam products import') echo '--products-db --progress --language -h --help' ;;
+        'sensecam products lookup') echo '--products-db --json --language -h --help' ;;
         'sensecam teach') echo '--max-megapixels --language -h --help' ;;
         'sensecam forget') echo '--language -h --help' ;;
         'sensecam service') echo '-h --help' ;;
@@ -166,7 +166,9 @@ _sensecam_value_kind() {
         'sensecam check-camera|--timeout') echo 'value' ;;
         'sensecam products import|--products-db') echo 'file' ;;
         'sensecam products import|--progress') echo 'list:auto bar lines none' ;;
+        'sensecam products import|--language') echo 'list:en de fr es' ;;
         'sensecam products lookup|--products-db') echo 'file' ;;
+        'sensecam products lookup|--language') echo 'list:en de fr es' ;;
         'sensecam teach|--max-megapixels') echo 'value' ;;
         'sensecam teach|--language') echo 'list:en de fr es' ;;
         'sensecam forget|--language') echo 'list:en de fr es' ;;
