@@ -79,7 +79,7 @@ import Testing
             #expect(MonotonicClock.now().seconds(since: finishing) > 0.2, "a spoken sentence takes time to say")
         } catch {
             let seconds = MonotonicClock.now().seconds(since: started)
-            #expect(error == RendererError(library: "espeak-ng found no sound device."))
+            #expect(error == RendererError(.espeakNoSoundDevice))
             #expect(seconds < 1, "failing took \(seconds) s")
         }
         try TestResources.withTemporaryDirectory { folder in

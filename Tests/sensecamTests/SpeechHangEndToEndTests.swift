@@ -51,6 +51,19 @@ struct SpeechHangEndToEndTests {
         #expect(server.connectionCount() >= 1, "the run never reached the server")
     }
 
+    /// The reason espeak-ng could not start is the user's language too, not the library's English.
+    @Test func theReasonSpeechFailedIsInTheLanguageAsked() throws {
+        try withTemporaryFolder { tmp in
+            let path = try LightAndColourEndToEndTests.litFromTheLeft(in: tmp)
+            let server = try HangingSpeechServer(.silent)
+            defer { server.stop() }
+            let (run, _) = try Self.timedRun(["light", path, "--output", "speech", "--language", "de"], address: server.address)
+            #expect(run.status == 69, "\(run)")
+            #expect(run.stderrLines.count == 1 && run.stderrLines[0].contains("(espeak-ng hat kein Audiogerät gefunden)")
+                    && !run.stderrLines[0].contains("found"), "\(run)")
+        }
+    }
+
     @Test func lightWithAServerThatNeverAnswersPrintsTheSentence() throws {
         try withTemporaryFolder { tmp in
             let path = try LightAndColourEndToEndTests.litFromTheLeft(in: tmp)

@@ -58,6 +58,9 @@ typedef enum CVision_Status {
     /// A server took the connection but did not answer within its time limit (a speech-dispatcher
     /// that hung): the caller goes on without it.
     CVision_ErrorNoAnswer = 8,
+    /// No sound device could be found to play to (espeak-ng's playback, the cue tones): the
+    /// caller says so in the user's language and goes on with another channel.
+    CVision_ErrorNoSoundDevice = 9,
 } CVision_Status;
 
 // MARK: Images

@@ -151,7 +151,7 @@ CVision_Status CVision_espeak_create(CVision_EspeakOutput output, const char *la
         if (output == CVision_EspeakPlayback) {
             if (!open_playback()) {
                 write_message(message, capacity, "espeak-ng found no sound device.");
-                return CVision_ErrorInternal;
+                return CVision_ErrorNoSoundDevice;
             }
         } else {
             if (playback_ready) {

@@ -43,7 +43,7 @@ CVision_Status CVision_tone_device_create(const char *device, int sample_rate, C
         audio_object *audio = create_audio_device_object(device, application_name, stream_description);
         if (audio == nullptr) {
             write_message(message, capacity, "Cannot play tones: no sound device was found.");
-            return CVision_ErrorInternal;
+            return CVision_ErrorNoSoundDevice;
         }
         if (int error = audio_object_open(audio, native_s16, static_cast<uint32_t>(sample_rate), 1); error != 0) {
             write_message(message, capacity, "Cannot play tones: the sound device did not open (" + reason(audio, error) + ").");

@@ -16,7 +16,9 @@ final class EspeakSynthesizer: @unchecked Sendable {
         let wordsPerMinute = Int32(EspeakRenderer.wordsPerMinute(rate: settings.rate))
         var handle: OpaquePointer?
         let result = callShim { CVision_espeak_create(output, settings.language, wordsPerMinute, &handle, $0, $1) }
-        guard result.status == CVision_OK, let handle else { throw RendererError(library: result.message) }
+        guard result.status == CVision_OK, let handle else {
+            throw result.status == CVision_ErrorNoSoundDevice ? RendererError(.espeakNoSoundDevice) : RendererError(library: result.message)
+        }
         self.handle = handle
         language = settings.language
     }

@@ -27,7 +27,9 @@ public final class SoundDeviceToneOutput: ToneOutput, @unchecked Sendable {
     public init(device: String? = nil, sampleRate: Int = ToneSynthesis.sampleRate) throws(RendererError) {
         var handle: OpaquePointer?
         let result = callShim { CVision_tone_device_create(device, Int32(sampleRate), &handle, $0, $1) }
-        guard result.status == CVision_OK, let handle else { throw RendererError(library: result.message) }
+        guard result.status == CVision_OK, let handle else {
+            throw result.status == CVision_ErrorNoSoundDevice ? RendererError(.tonesNoSoundDevice) : RendererError(library: result.message)
+        }
         self.handle = handle
         self.sampleRate = sampleRate
     }

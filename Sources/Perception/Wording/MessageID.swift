@@ -199,6 +199,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case brailleStoppedAnswering
     case brailleNoTable
     case channelLibrarySaid
+    case espeakNoSoundDevice
+    case tonesNoSoundDevice
     case channelNoneOpened
     case channelStopped
     case channelStoppedOthersFailed
