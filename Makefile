@@ -194,7 +194,7 @@ fuzz: setup
 # binary too slow to narrate (2 minutes for nothing). LiveSessionTests stay out: they time
 # spoken replies on a real-time camera, which ASan's slowdown on a shared machine turns into
 # races of the test, not findings.
-SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|EngineErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|PerceptionTests\.CameraTests|ImageFileTests|FuzzRegressionTests
+SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionTests|ModelErrorTests|OCRErrorTests|TextRegionFallbackTests|SceneTextUnitTests|CodeReadingAcceptanceTests|InjectedCameraTests|PerceptionTests\.CameraTests|ImageFileLoadTests|DamagedJPEGTests|HostileChunkTests|ImageFormatTests|SSIPReplyReaderTests|SpeechDispatcherMisbehaviourTests|FuzzRegressionTests
 # swiftc has no UndefinedBehaviorSanitizer (Swift traps overflow and bad indices itself), so it
 # instruments the C and C++ targets only, and its runtime is linked in through clang.
 SANITIZE := --scratch-path .build/sanitizers --sanitize address -Xcc -fsanitize=undefined -Xcxx -fsanitize=undefined \
