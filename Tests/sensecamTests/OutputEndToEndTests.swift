@@ -168,7 +168,10 @@ import Testing
     @Test func aFailureIsSpokenWithItsFix() throws {
         let server = try SpeechDispatcherServer(secondsPerMessage: 0.05)
         defer { server.stop() }
-        let missing = NSTemporaryDirectory() + "no-such-photo-\(UUID().uuidString).jpg"
+        // No digits in the name: the voice says a run of digits one by one ("4 9 7 9" of a UUID),
+        // and what is spoken is compared with what is printed.
+        let missing = NSTemporaryDirectory() + "no-such-photo-sensecam-test.jpg"
+        try? FileManager.default.removeItem(atPath: missing)
         let run = try SensecamProcess.run(["aware", missing, "--profile", "blind"], environment: ["SPEECHD_ADDRESS": server.address])
         #expect(run.status == 1, "\(run)")
         let queued = Self.queued(server, atLeast: 1)
