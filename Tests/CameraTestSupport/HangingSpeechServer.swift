@@ -23,13 +23,10 @@ public final class HangingSpeechServer: Sendable {
     /// For `SpeechDispatcherRenderer(address:)` and `SPEECHD_ADDRESS`.
     public let address: String
     public let behaviour: Behaviour
-    private let directory: String
-    private let listener: Int32
+    private let socket: SpeechSocketListener
 
     private struct State {
-        var connections: [Int32] = []
         var silent = false
-        var stopped = false
         /// Each SSIP command line received, in order, over every connection.
         var commands: [String] = []
         /// The texts queued before the server went silent.
@@ -40,33 +37,13 @@ public final class HangingSpeechServer: Sendable {
 
     public init(_ behaviour: Behaviour) throws(Failure) {
         self.behaviour = behaviour
-        let template = NSTemporaryDirectory() + "sensecam-hanging-speechd-XXXXXX"
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else { throw Failure(description: "no temporary folder: \(String(cString: strerror(errno)))") }
-        directory = String(cString: made)
-        let path = directory + "/speechd.sock"
-        address = "unix_socket:" + path
+        do { socket = try SpeechSocketListener(prefix: "sensecam-hanging-speechd") } catch { throw Failure(description: error.description) }
+        address = socket.address
         state = Mutex(State(silent: behaviour == .silent))
-
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        let name = Array(path.utf8CString)
-        guard descriptor >= 0, name.count <= MemoryLayout.size(ofValue: socketAddress.sun_path) else {
-            throw Failure(description: "no socket at \(path)")
+        socket.start("hanging-speechd") { [self] connection in
+            // A silent server reads nothing either: what clients send stays in the socket.
+            if behaviour == .silentAfterFirstMessage { Thread { [self] in answer(connection) }.start() }
         }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { raw in name.withUnsafeBytes { raw.copyMemory(from: $0) } }
-        let bound = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            close(descriptor)
-            throw Failure(description: "cannot listen on \(path): \(String(cString: strerror(errno)))")
-        }
-        listener = descriptor
-        let thread = Thread { [self] in acceptConnections() }
-        thread.name = "hanging-speechd"
-        thread.start()
     }
 
     /// Every SSIP command line the server received.
@@ -76,44 +53,12 @@ public final class HangingSpeechServer: Sendable {
     public func queued() -> [String] { state.withLock { $0.queued } }
 
     /// How many connections it took.
-    public func connectionCount() -> Int { state.withLock { $0.connections.count } }
+    public func connectionCount() -> Int { socket.connectionCount }
 
     /// Closes the socket and every connection.
-    public func stop() {
-        let open = state.withLock { state -> [Int32] in
-            guard !state.stopped else { return [] }
-            state.stopped = true
-            return state.connections + [listener]
-        }
-        for descriptor in open { shutdown(descriptor, Int32(SHUT_RDWR)); close(descriptor) }
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    public func stop() { socket.stop() }
 
     deinit { stop() }
-
-    private func acceptConnections() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR { continue }
-                return
-            }
-            let keep = state.withLock { state -> Bool in
-                guard !state.stopped else { return false }
-                state.connections.append(connection)
-                return true
-            }
-            guard keep else {
-                close(connection)
-                return
-            }
-            // A silent server reads nothing either: what clients send stays in the socket.
-            if behaviour == .silentAfterFirstMessage {
-                let thread = Thread { [self] in answer(connection) }
-                thread.start()
-            }
-        }
-    }
 
     /// Answers one client's SSIP commands, a line at a time, until the server goes silent.
     private func answer(_ connection: Int32) {

@@ -35,12 +35,9 @@ public final class MisbehavingSpeechServer: Sendable {
     public let address: String
     public let misbehaviour: Misbehaviour
     public let trigger: String
-    private let directory: String
-    private let listener: Int32
+    private let socket: SpeechSocketListener
 
     private struct State {
-        var connections: [Int32] = []
-        var stopped = false
         var triggered = false
         var commands: [String] = []
         var queued: [String] = []
@@ -54,30 +51,9 @@ public final class MisbehavingSpeechServer: Sendable {
     public init(_ misbehaviour: Misbehaviour, at trigger: String) throws(Failure) {
         self.misbehaviour = misbehaviour
         self.trigger = trigger
-        var bytes = Array((NSTemporaryDirectory() + "sensecam-misbehaving-speechd-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&bytes) else { throw Failure(description: "no temporary folder: \(String(cString: strerror(errno)))") }
-        directory = String(cString: made)
-        let path = directory + "/speechd.sock"
-        address = "unix_socket:" + path
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        let name = Array(path.utf8CString)
-        guard descriptor >= 0, name.count <= MemoryLayout.size(ofValue: socketAddress.sun_path) else {
-            throw Failure(description: "no socket at \(path)")
-        }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { raw in name.withUnsafeBytes { raw.copyMemory(from: $0) } }
-        let bound = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            close(descriptor)
-            throw Failure(description: "cannot listen on \(path): \(String(cString: strerror(errno)))")
-        }
-        listener = descriptor
-        let thread = Thread { [self] in acceptConnections() }
-        thread.name = "misbehaving-speechd"
-        thread.start()
+        do { socket = try SpeechSocketListener(prefix: "sensecam-misbehaving-speechd") } catch { throw Failure(description: error.description) }
+        address = socket.address
+        socket.start("misbehaving-speechd") { [self] connection in Thread { [self] in serve(connection) }.start() }
     }
 
     /// Every SSIP command line received, over every connection.
@@ -89,37 +65,9 @@ public final class MisbehavingSpeechServer: Sendable {
     /// How much of the huge line the client took before it hung up, once it has (nil before).
     public func hugeLineTaken() -> Int? { state.withLock { $0.hugeLineDone ? $0.hugeBytesSent : nil } }
 
-    public func stop() {
-        let open = state.withLock { state -> [Int32] in
-            guard !state.stopped else { return [] }
-            state.stopped = true
-            return state.connections + [listener]
-        }
-        for descriptor in open { shutdown(descriptor, Int32(SHUT_RDWR)); close(descriptor) }
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    public func stop() { socket.stop() }
 
     deinit { stop() }
-
-    private func acceptConnections() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR { continue }
-                return
-            }
-            let keep = state.withLock { state -> Bool in
-                guard !state.stopped else { return false }
-                state.connections.append(connection)
-                return true
-            }
-            guard keep else {
-                close(connection)
-                return
-            }
-            Thread { [self] in serve(connection) }.start()
-        }
-    }
 
     @discardableResult
     private func write(_ connection: Int32, _ text: String) -> Bool {
