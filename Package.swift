@@ -48,7 +48,27 @@ let package = Package(
         // and the languages' CLDR plural rules from ICU (PluralRules.c).
         .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po"], cSettings: [.unsafeFlags(["-std=c23"])],
                 linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
-        .target(name: "Perception", dependencies: ["CVision", "Catalogs"]),
+        // The Swift library, in the order data flows; each target depends only on earlier ones,
+        // so the compiler refuses a reference against the flow (PackageGraphTests keeps the order).
+        // The words every layer reports in: message ids, the catalogs, plurals, numbers, lists.
+        .target(name: "Words", dependencies: ["Catalogs"]),
+        // Frames and the plain values that travel with them: images, files and folders, boxes,
+        // points, timestamps and clocks, a frame's steps and their timings.
+        .target(name: "Frames", dependencies: ["Words", "CVision"]),
+        // Where frames come from and the walls they never leave: the V4L2 camera, the sandbox.
+        .target(name: "Capture", dependencies: ["Frames", "Words", "CVision"]),
+        // The engines that see: detection and tracking, pages and scene text, codes and
+        // products, light and colour, taught things.
+        .target(name: "Seeing", dependencies: ["Frames", "Words", "CVision"]),
+        // What is worth saying and how: tracks to hedged sentences, places, pictures' remarks.
+        .target(name: "Narration", dependencies: ["Seeing", "Frames", "Words"]),
+        // Stages that turn frames into narration events, the stream engine and batch runner
+        // that drive them, and every JSON record they write.
+        .target(name: "Stages", dependencies: ["Narration", "Seeing", "Capture", "Frames", "Words", "CVision"]),
+        // Narration events to the senses: speech, braille, text, JSON Lines, captions, review.
+        .target(name: "Rendering", dependencies: ["Narration", "Seeing", "Frames", "Words", "CVision"]),
+        // Sessions and their modes, keys and output assembly; `import Perception` brings the whole library.
+        .target(name: "Perception", dependencies: ["Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CVision"]),
         // The command line as typed values: the parser, option groups with every option's name,
         // default, range, check and help written once, the rules between options, the settings
         // file. The tool, the fuzz target and the benches read their options through it.
@@ -90,7 +110,7 @@ let package = Package(
         // Measuring, not narrating, so the product does not carry it.
         .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 import CVisionTestHooks
-@_spi(TestHooks) import Perception
+import Perception
 
 extension ObjectDetector {
     /// One tensor of the network for `image` (letterboxed as `detect` does): the input blob when

@@ -2,7 +2,7 @@
 import CVision
 import Foundation
 import CVisionTestHooks
-@_spi(TestHooks) import Perception
+import Perception
 
 /// Pictures drawn from pictures through the test hooks: simulated hand-held frames of a
 /// still, and several copies of one on a canvas.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CVision
 import CVisionTestHooks
-@_spi(TestHooks) import Perception
+import Perception
 
 /// Images back into bytes through the test hooks: PNG files for image and batch tests, and the
 /// JPEG and YUYV frames the injected camera serves.

@@ -4,6 +4,12 @@ import Synchronization
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// The foundation's accuracy on real data with ground truth. The floors are what a plain
 /// Python + OpenCV decoder (mAP) and Tesseract's own command-line tool (CER) reach with the

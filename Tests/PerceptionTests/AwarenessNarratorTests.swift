@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 // The stream narration policy, driven the way `StreamEngine` drives it: a real `Tracker` fed
 // synthetic detections at 15 fps, each update handed to the narrator with a 640 × 480 frame.
@@ -445,7 +452,7 @@ struct AwarenessNarratorTests {
                 bottom = 300 + 10 * t
             }
             let centerY = bottom.map { $0 - height / 2 } ?? 240
-            return Perception.Detection(classIndex: 0, label: label, confidence: 0.9,
+            return Seeing.Detection(classIndex: 0, label: label, confidence: 0.9,
                                         box: Box(x: 320 - height / 4, y: centerY - height / 2, width: height / 2, height: height))
         }
     }

@@ -4,6 +4,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -5,6 +5,12 @@ import FoundationXML
 #endif
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A known run: 50 frames at 10 fps in 2 s of wall time; inference 30–34 ms and end to end
 /// 35–39 ms, cycling; every awareness step timed, none of reading's.

@@ -3,6 +3,11 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Braille shows the guidance as text; a cue is a sound, and the display never gets it.
 extension BrailleRendererTests {

@@ -4,7 +4,14 @@ import CameraTestSupport
 import Foundation
 import Synchronization
 import Testing
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 private func person(at hour: Int = 11, metres: Double? = 2.1) -> NarratedObject {
     NarratedObject(label: "person", confidence: 0.82, box: Box(x: 0, y: 0, width: 10, height: 10), track: 1,

@@ -2,7 +2,12 @@
 import CameraTestSupport
 import Foundation
 import Testing
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// Literary braille through the real liblouis and its Debian tables (liblouis-data).
 @Suite struct BrailleTranslationTests {

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The busy-scene video `make busy-video` renders (bench/busy_scenes_video.py) against its own
 /// truth: the narration's crowd and row figures are only as good as this set. Serialized: while

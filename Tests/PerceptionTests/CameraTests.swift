@@ -4,6 +4,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The live camera source through the injected device at the system-call seam: format
 /// choice, frames, and every fault a USB camera shows, each said once and survived.

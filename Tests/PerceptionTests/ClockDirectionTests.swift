@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// A 20-pixel box centred on the column at `degrees` from the optical axis in a 1280-wide
 /// frame, placed by the same pinhole model the code uses: x = W/2 + f·tan(angle).

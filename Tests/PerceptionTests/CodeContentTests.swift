@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 import Testing
 
 /// What a code holds, parsed and said: the conventions phones' camera apps read, and the

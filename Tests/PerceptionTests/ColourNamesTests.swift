@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Rendering
 
 /// CIELAB conversions against published values, and the namer's rules.
 @Suite struct ColourNamesTests {

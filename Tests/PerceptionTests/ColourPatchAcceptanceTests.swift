@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
 
 /// Issue 17's acceptance check: colour names agree with a labelled set of colour patches on at
 /// least 90 %, under daylight and under simulated warm and cool light.

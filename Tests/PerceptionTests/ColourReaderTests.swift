@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The centre's colour: the edges ignored, a small logo outvoted, a mixed centre hedged.
 @Suite struct ColourReaderTests {

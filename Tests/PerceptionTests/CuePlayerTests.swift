@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The cue player against the clock, heard through a recording output; and the real sound
 /// device's refusal where there is none.

@@ -3,6 +3,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A braille channel by the display's own rule: what `BrailleWording` has no line for, it skips.
 private final class BrailleRuleRenderer: Renderer {

@@ -4,7 +4,12 @@ import CVision
 import CVisionTestHooks
 import Foundation
 import Testing
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// The shim's fast DNN layers against OpenCV 4.6's own: each layer on random and on real
 /// tensors, then the whole detector on real images. Every check also asserts that the fast

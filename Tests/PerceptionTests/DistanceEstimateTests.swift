@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// The box an object `realHeight` metres tall at `metres` would have, standing centred in a
 /// `width` × `height` frame: pixel height = real height × f / distance, f = (W/2)/tan(hfov/2).

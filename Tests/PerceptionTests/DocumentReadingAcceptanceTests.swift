@@ -3,6 +3,12 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Reading a page filmed by a hand-held camera (`video/document-phototest.mp4`: the page
 /// drifts in, settles, slides partly out of view, blurs while moving, settles again), every

@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 private func expectOneSentence(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(text.hasSuffix("."), "\(text)", sourceLocation: sourceLocation)

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 // MARK: - Mean average precision
 

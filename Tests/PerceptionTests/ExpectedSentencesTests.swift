@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A fixed set of detections, and the sentence each language must say for it: counts that
 /// take each plural form (1, 2, 5, 21 objects; 0, 1, 2, 5, 21 seconds), nouns of every gender

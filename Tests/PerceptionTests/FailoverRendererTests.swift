@@ -4,6 +4,12 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 private func event(_ text: String, _ priority: Priority = .message, kind: NarrationKind = .status) -> NarrationEvent {
     NarrationEvent(time: .zero, frame: 0, kind: kind, priority: priority, text: text)

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// `find` against the real detector: on the shared COCO pictures it names every instance of a
 /// kind that `aware` names, at the same clock hour; on a push-in video of a cup it says where

@@ -2,6 +2,12 @@
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A locator that sees what the test says it sees in each frame, to follow `FindStage`'s rules
 /// frame by frame (the real detector is in `FindAcceptanceTests`).

@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// `find NAME`: the name a user types becomes one of the detector's kinds in every catalog
 /// language — the noun in either number, everyday names from the catalog, the model's label —

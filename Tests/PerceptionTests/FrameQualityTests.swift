@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 import Testing
 
 @Suite struct FrameQualityTests {

@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The parts inside a PNG or JPEG that make a decoder allocate or loop before any pixel:
 /// chunk lengths and scans. Each is judged from the file's own structure before libpng or

@@ -4,7 +4,13 @@ import CameraTestSupport
 import Foundation
 import Glibc
 import Testing
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Files made to hurt: pictures claiming more pixels than anyone needs, named pipes, names
 /// that are not UTF-8, videos cut short. Each is refused or reported before it costs memory

@@ -3,6 +3,13 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 // MARK: - Fixtures
 

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// Creates each relative path under `root` (with its folders) as a small file. Collecting
 /// looks at names only, so the contents need not be pictures.

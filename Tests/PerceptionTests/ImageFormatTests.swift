@@ -2,6 +2,9 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
 
 /// The layouts cameras, scanners and editors save beyond plain 8-bit RGB, each decoded to the
 /// picture it shows: the files under Fixtures/image-formats (made by its make.py) are one scene,

@@ -3,6 +3,13 @@ import CameraTestSupport
 import Foundation
 import Glibc
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 import Testing
 
 /// The injected camera driven through `V4L2Device`, as the capture code drives a real one:

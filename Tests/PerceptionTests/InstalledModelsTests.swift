@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 // An installed binary (`PREFIX/bin/sensecam`) finds the models the package put in
 // `PREFIX/share/sensecam/models`, whatever the working directory, and the build tree's

@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Parses one serialized value with Foundation, as a consumer of the JSON Lines output would.
 private func parse(_ text: String) throws -> Any {

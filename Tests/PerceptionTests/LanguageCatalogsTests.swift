@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// The languages sensecam speaks: each translated catalog complete and true to the English
 /// one's arguments, ICU's plural rules, and how a language is chosen.

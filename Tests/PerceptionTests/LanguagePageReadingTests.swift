@@ -3,6 +3,10 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
 
 /// The page engine reads German, French and Spanish pages in their own language: camera-like
 /// photos of letters the project wrote and rendered itself (`samples/languages/make-pages.py`),
@@ -15,7 +19,7 @@ import Testing
     struct PageSet: Sendable, CustomTestStringConvertible {
         /// The setting (`--language`): its code names the folder under samples/languages, and
         /// its Tesseract model is the one `SessionSettings.language` gets.
-        var language: Perception.Language
+        var language: Words.Language
         var folder: String { language.code }
         var code: String { language.tesseract }
         var name: String

@@ -2,7 +2,12 @@
 import CameraTestSupport
 import CVision
 import CVisionTestHooks
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
 
 /// Swift faces of the shim's layer checks (CVisionLayerCheck.h).
 enum LayerCheck {

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// The live light and colour stages: they speak on steady changes only, never every frame,
 /// and the light stage offers its tone four times a second.

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Light bands, the side the light comes from, and the tone.
 @Suite struct LightMeterTests {

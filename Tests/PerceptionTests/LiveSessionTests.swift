@@ -4,6 +4,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A live session end to end inside the process: the injected camera at 30 fps, the real
 /// detector, the real-time engine; camera faults become status events in order, keys are

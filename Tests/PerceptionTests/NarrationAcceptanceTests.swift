@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Stream narration on recorded videos, every frame processed, normal verbosity: the 12 COCO
 /// scenes of `video/scenes-coco.mp4` and the 21 crowds and rows of the busy-scene video

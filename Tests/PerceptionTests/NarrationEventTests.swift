@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 private let person = NarratedObject(
     label: "person", confidence: 0.823456, box: Box(x: 100.26, y: 50, width: 200.04, height: 399.96),

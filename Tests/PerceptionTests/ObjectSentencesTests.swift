@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The direction of a clock hour: 12 straight ahead, 30° per hour.
 private func clock(_ hour: Int) -> ClockDirection {

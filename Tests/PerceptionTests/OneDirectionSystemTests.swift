@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// One direction system on real pictures: kinds at one clock hour share a sentence, the `d`
 /// key names everything in view, and signs are placed by clock hours as objects are (issue 31,

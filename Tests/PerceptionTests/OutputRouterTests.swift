@@ -2,6 +2,12 @@
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A renderer that remembers what it was given.
 final class RecordingRenderer: Renderer {

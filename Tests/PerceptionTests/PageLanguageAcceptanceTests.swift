@@ -4,6 +4,12 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Each page is read in its own language, whatever the listener's: English pages of
 /// ocr/documents read for a German, French or Spanish listener come out as with `--language en`,
@@ -14,7 +20,7 @@ import Testing
 @Suite("Accuracy: each page in its own language", .serialized) struct PageLanguageAcceptanceTests {
     /// Prose in one column, a court filing, and two columns with a heading.
     static let englishPages = ["singlecol_01", "filing_03", "multicol_04"]
-    static let listeners: [Perception.Language] = [.german, .french, .spanish]
+    static let listeners: [Words.Language] = [.german, .french, .spanish]
 
     /// CPU seconds the calling thread spent in `body`.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -41,7 +47,7 @@ import Testing
     /// language.
     @Test func theTruthOfEachPageTellsItsLanguage() throws {
         let identifier = try #require(TextLanguageIdentifier(), "libexttextcat-data is not installed; run 'make setup'")
-        #expect(identifier.languages == Perception.Language.allCases)
+        #expect(identifier.languages == Words.Language.allCases)
         for language in Self.listeners {
             let folder = TestResources.packageRoot.appendingPathComponent("samples/languages/\(language.code)")
             for page in 1...3 {
@@ -98,13 +104,13 @@ import Testing
         var identifying = 0.0
         for text in englishTexts { identifying += Self.seconds { _ = identifier.language(of: text) } }
         var loading = 0.0
-        for language in Perception.Language.allCases {
+        for language in Words.Language.allCases {
             loading += try Self.seconds { _ = try TextRecognizer(language: language.tesseract) }
         }
         print("English pages (\(pages.map(\.0).joined(separator: ", "))) with --language en: CER \(Self.percent(english.rate)), "
               + "CPU seconds a page \(Self.list(englishSeconds)), of which telling the language "
               + String(format: "%.2f ms a page; loading a model takes %.2f s", identifying / Double(pages.count) * 1000,
-                       loading / Double(Perception.Language.allCases.count)))
+                       loading / Double(Words.Language.allCases.count)))
         for listener in Self.listeners {
             var cer = CharacterErrorRate(), alone = CharacterErrorRate()
             var seconds: [Double] = []
@@ -170,8 +176,8 @@ import Testing
 
     /// Receipts (shop names, codes and prices in capitals) tell no language: they are read once,
     /// in the listener's, and said in the listener's voice.
-    @Test(arguments: [Perception.Language.english, .spanish])
-    func pagesThatTellNoLanguageStayInTheListeners(listener: Perception.Language) throws {
+    @Test(arguments: [Words.Language.english, .spanish])
+    func pagesThatTellNoLanguageStayInTheListeners(listener: Words.Language) throws {
         let folder = try TestResources.file("ocr/receipts")
         let recognizer = try PageRecognizer(language: listener)
         for receipt in ["000", "125", "250", "500"] {

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A line of `text` at (x, y), 30 px high and `width` wide, each word 0.9 confident.
 private func line(_ text: String, x: Double = 100, y: Double, width: Double = 800, paragraph: Int = 0) -> TextLine {

@@ -3,6 +3,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Detecting ahead on several single-threaded networks must change nothing but speed: the
 /// same frames, in order, with the same detections and the same narration.

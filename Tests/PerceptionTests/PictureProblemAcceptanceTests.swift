@@ -4,6 +4,11 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// When the picture is the problem: a page held upside down or on its side is read turned
 /// upright, and the listener is told so once; a blurred or too dark picture gets one sentence

@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The room guess on the 64 shared COCO photos, against places a person judged by looking at
 /// each (Fixtures/coco-val-places.tsv; never from the labels or the detector), through the real

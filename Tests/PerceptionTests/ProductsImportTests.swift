@@ -3,6 +3,13 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The import on real files in both of Open Food Facts' forms, plain and gzip, into a real
 /// SQLite database: counts, malformed rows, every kept field, lookups by each code form.

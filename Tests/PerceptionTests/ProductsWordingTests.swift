@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// The words a found product gets, and the code forms that find it: table-driven, as a screen
 /// reader user hears every word.

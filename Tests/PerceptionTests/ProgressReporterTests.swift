@@ -3,6 +3,12 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// A clock the test sets by hand, and a record of everything the reporter wrote.
 private final class Harness: Sendable {

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 @Suite struct ReadingConsensusTests {
     func line(_ text: String, _ confidence: Double = 0.9) -> TextLine {

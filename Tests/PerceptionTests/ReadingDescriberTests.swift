@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A line from (text, confidence) pairs; its confidence is the mean, as Tesseract's is.
 private func line(_ words: [(String, Double)], paragraph: Int = 0) -> TextLine {

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// Every JSON shape in Records/ is described, field by field, in docs/records.md: one of each
 /// is built here and each key it writes must appear on that page as `key`. A field added to

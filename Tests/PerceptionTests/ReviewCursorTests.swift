@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The review cursor over what was said: lines of the last reading, utterances, words across
 /// their ends, spelling, reading on, the ends, and the 200-utterance limit.

@@ -3,6 +3,13 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The scene engine on real photos with ground truth, and its recognizer against ONNX Runtime's
 /// outputs for the same models (reference outputs made by bench/scene_reference.py).

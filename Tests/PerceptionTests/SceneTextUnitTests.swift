@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// The scene engine's own arithmetic, on made-up inputs whose answers are known by hand.
 @Suite struct SceneTextUnitTests {

@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Catalog entries that choose their words by a name the code gives (a symbol, a unit, a part
 /// of the picture): every name the code can give has words of its own in English, so none

@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// Every catalog message of every language, said with realistic arguments (`SentenceSheet`),
 /// written to `.build/sentences/LANG-messages.txt` for a person to read (`make sentences`), and

@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// 1,000 paths shaped like a real batch: folders by year, camera file names.
 private let paths: [String] = (0..<1_000).map { index in

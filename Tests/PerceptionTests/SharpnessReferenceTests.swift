@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
 
 @Suite struct SharpnessReferenceTests {
     static let floor = SharpnessReference.absoluteFloor

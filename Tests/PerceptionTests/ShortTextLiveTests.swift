@@ -3,6 +3,13 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// `read --short` on the camera (the injected one, at the system-call seam): a sign held in view
 /// is spoken once however long it stays; taken away for longer than the return time and brought

@@ -3,6 +3,12 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Cues beside a real speech-dispatcher: heard on their own stream, never sent to the server.
 extension SpeechDispatcherRendererTests {

@@ -4,6 +4,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A speech-dispatcher that hangs (takes the connection, answers nothing) fails the renderer
 /// within its time limit, at connect and mid-run, as one that died does: never a caller blocked

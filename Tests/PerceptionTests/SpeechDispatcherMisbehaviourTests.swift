@@ -4,6 +4,12 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A speech-dispatcher that answers what is not SSIP ("050 OK", garbage, a reply cut short by a
 /// closed socket, a line that never ends) fails the renderer as one that hangs does, within the

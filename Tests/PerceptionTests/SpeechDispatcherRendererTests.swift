@@ -3,6 +3,11 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 private func event(_ text: String, _ priority: Priority = .message, kind: NarrationKind = .status,
                    language: String = "en") -> NarrationEvent {

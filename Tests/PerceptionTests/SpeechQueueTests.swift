@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 import Testing
 
 /// speech-dispatcher's priority rules (SSIP manual, "Priority Categories") as paced for a

@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// Every code on the shared barcode photos, said in each language through that language's real
 /// espeak-ng voice: its phonemes (`espeak-ng -q -x -v LANG`) hold no "thousand", "million" or

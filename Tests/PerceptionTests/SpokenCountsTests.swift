@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The narration scorer reads counts back from the words; these pin down how, so a busy-scene
 /// figure means what it says — and show that the wording the issue complained of fails it.

@@ -2,6 +2,10 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Codes, phone numbers and other digit strings are said digit by digit; amounts, times,
 /// dates and decimals as the voice reads them.

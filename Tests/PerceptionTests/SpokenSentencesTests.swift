@@ -2,6 +2,12 @@
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A page's lines as the reading stages send them: text events at message priority, each line
 /// but a paragraph's last saying how the next goes on.

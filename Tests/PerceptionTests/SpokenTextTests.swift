@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// What speech and braille receive instead of symbols and unit abbreviations.
 @Suite struct SpokenTextTests {

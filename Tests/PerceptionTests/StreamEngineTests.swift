@@ -3,6 +3,13 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 @Suite struct FlowLimiterTests {
     typealias Limiter = FlowLimiter<Int, String>

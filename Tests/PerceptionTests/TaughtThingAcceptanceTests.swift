@@ -3,6 +3,12 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// The acceptance for finding one's own thing: taught from 3 photos, looked for in 20
 /// new scenes (`make thing-photos`: a card taught from one real photo of it held in a hand,

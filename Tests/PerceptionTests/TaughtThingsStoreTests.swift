@@ -4,6 +4,13 @@ import Foundation
 import Glibc
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The taught things' folder cannot be fooled (issue 41): a link, a pipe, a folder or another
 /// user's file in a thing's place is refused in one sentence, as is a folder others may write

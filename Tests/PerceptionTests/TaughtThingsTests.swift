@@ -3,6 +3,12 @@ import CameraTestSupport
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// Teaching, keeping and forgetting a thing of the user's own (`TaughtThings`), on the real
 /// photos `make thing-photos` renders: the file it writes, names it refuses, photos it leaves out.

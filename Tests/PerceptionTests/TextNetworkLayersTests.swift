@@ -3,7 +3,10 @@ import CameraTestSupport
 import CVision
 import CVisionTestHooks
 import Testing
-@_spi(TestHooks) @testable import Perception
+@testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Rendering
 
 /// The fast layers the PP-OCR text networks brought (per-channel gates, global average
 /// pooling, the DB head's deconvolution) against OpenCV 4.6's own, on random tensors in the

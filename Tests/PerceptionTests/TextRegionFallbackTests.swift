@@ -3,6 +3,12 @@ import Foundation
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// When the camera is so close that no page border is in view, the text itself is what
 /// framing guidance and reading go by.

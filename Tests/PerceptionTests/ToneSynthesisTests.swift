@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The cue sounds themselves: pitch, length, no clicks, and quieter than speech.
 @Suite struct ToneSynthesisTests {

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// What `read PICTURE` says of real pictures whose reading is poor in places: the closing count
 /// is of what was heard, a blurred receipt gets advice instead of a string of "(unclear)", and

@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// What a listener hears on recorded videos at normal verbosity: every utterance at most
 /// 20 words, and never the same utterance twice within 3 seconds.

@@ -2,6 +2,11 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// A video file's frames and their times, on inputs that are not what they claim to be.
 @Suite struct VideoFileTests {

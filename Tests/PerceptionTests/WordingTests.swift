@@ -2,6 +2,13 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// The wording seam: the catalog format, the template language, and the English catalog
 /// against the code — every id worded, every worded id used.

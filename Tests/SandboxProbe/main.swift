@@ -3,7 +3,7 @@ import CVision
 import CVisionTestHooks
 import Foundation
 import Glibc
-@_spi(TestHooks) import Perception
+import Perception
 import Synchronization
 
 // The sandbox test's child process (Tests/sensecamTests/SandboxTests.swift): puts itself in the

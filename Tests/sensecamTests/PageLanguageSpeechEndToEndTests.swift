@@ -66,7 +66,7 @@ import Testing
     /// Without speech-dispatcher, espeak-ng is given each sentence with its language's voice.
     @Test func espeakNgSpeaksThePageInItsVoice() throws {
         let image = SensecamProcess.packageRoot.appendingPathComponent("samples/languages/fr/page-2.jpg").path
-        let german = Perception.Language.german.wording
+        let german = Words.Language.german.wording
         let analysis = try PictureReader(pages: try PageRecognizer(language: .german), scene: nil, wording: german, engine: .page)
             .analyze(try ImageFile.load(image), source: image)
         let synthesized = try SynthesizedSpeech()

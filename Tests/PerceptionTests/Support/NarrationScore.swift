@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import Perception
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
 
 /// The figures stream narration on a video with per-frame truth is judged by: recall of the
 /// salient objects, how soon a new view is spoken of, repeats, chatter and length — and, for

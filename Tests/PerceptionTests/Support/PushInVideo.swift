@@ -2,6 +2,11 @@
 import CameraTestSupport
 import Foundation
 @testable import Perception
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// A camera pushing in on a cup, made at test time from a shared COCO photo (never committed):
 /// the cup starts small and off in a corner, and over `pushSeconds` the view slides and zooms

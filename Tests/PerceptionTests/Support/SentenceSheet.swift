@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 
 /// Every catalog message of a language filled with realistic arguments, beside the English,
 /// so a person can read all of a language's sentences in one go and judge them as a native

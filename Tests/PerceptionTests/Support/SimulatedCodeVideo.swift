@@ -2,6 +2,11 @@
 import CameraTestSupport
 import Foundation
 @testable import Perception
+@testable import Frames
+@testable import Capture
+@testable import Seeing
+@testable import Stages
+@testable import Rendering
 
 /// A hand-held camera finding a code, simulated from the shared barcode photos the way the
 /// document videos were made from pages: each segment moves one photo so its code drifts in
