@@ -4,7 +4,7 @@
 # misplaced key fails), with the kubernetes-validate package from PyPI in a venv under .build/.
 # Checked at 1.29, the first release with backoffLimitPerIndex on by default, and at the
 # newest the package knows. The merge pod's --overrides, written in the Job's comment and in
-# the README, is checked too, as the Pod it becomes. A deliberately broken copy must fail, so
+# the guide (docs/guide/batch-and-cluster.md), is checked too, as the Pod it becomes. A deliberately broken copy must fail, so
 # a validator that passes everything is caught.
 set -euo pipefail
 
@@ -23,20 +23,20 @@ for version in 1.29.0 1.37.0; do
     validate -k "$version" "$job" || { echo "FAIL: the Job does not validate against Kubernetes $version." >&2; exit 1; }
 done
 
-# The merge pod: the JSON after --overrides=' in the Job's comment, which the README repeats.
-python3 - "$job" "$repo/README.md" "$work/merge-pod.json" <<'EOF'
+# The merge pod: the JSON after --overrides=' in the Job's comment, which the guide repeats.
+python3 - "$job" "$repo/docs/guide/batch-and-cluster.md" "$work/merge-pod.json" <<'EOF'
 import json, re, sys
-job, readme, out = sys.argv[1:]
+job, guide, out = sys.argv[1:]
 def overrides(text, prefix):
     lines = [line[len(prefix):] if line.startswith(prefix) else line for line in text.splitlines()]
     match = re.search(r"--overrides='(.*?)'", "\n".join(lines), re.S)
     if not match:
-        sys.exit(f"FAIL: no --overrides='...' in {job if prefix else readme}")
+        sys.exit(f"FAIL: no --overrides='...' in {job if prefix else guide}")
     return json.loads(match.group(1))
 in_job = overrides(open(job).read(), "#")
-in_readme = overrides(open(readme).read(), "")
-if in_job != in_readme:
-    sys.exit("FAIL: the merge pod's overrides in the Job's comment and in the README differ.")
+in_guide = overrides(open(guide).read(), "")
+if in_job != in_guide:
+    sys.exit("FAIL: the merge pod's overrides in the Job's comment and in the guide differ.")
 pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "sensecam-merge"}, **in_job}
 pod["spec"]["restartPolicy"] = "Never"  # what kubectl run --restart=Never adds
 json.dump(pod, open(out, "w"))

@@ -3,9 +3,9 @@
 # deploy/slurm/batch-array.sh against a real Slurm: a controller and a node daemon from Debian's
 # slurm-wlm on this machine, authenticated by a munged of its own, every state, spool, socket and
 # log under one private folder (nothing in /etc or /var is used). The array and the dependent
-# merge are submitted as the README shows them; one task is requeued while it runs. Passes when
-# the merged file equals one full run byte for byte and the requeued shard holds each of its
-# images once.
+# merge are submitted as the guide (docs/guide/batch-and-cluster.md) shows them; one task is
+# requeued while it runs. Passes when the merged file equals one full run byte for byte and the
+# requeued shard holds each of its images once.
 #
 #   Tests/cluster/slurm-single-node.sh .build/release/sensecam   (run as root, by `make test-cluster`)
 set -euo pipefail
@@ -96,7 +96,7 @@ node_idle() { [ "$(sinfo -h -n "$host" -o %t 2>/dev/null)" = idle ]; }
 wait_for 60 node_idle || fail "the Slurm node did not come up idle ($(sinfo -h -o '%t %E' 2>&1))"
 echo "Slurm $(sinfo -V | cut -d' ' -f2) is up on $host."
 
-# The images under a relative name, as the README asks of every shard, and the reference run.
+# The images under a relative name, as the guide asks of every shard, and the reference run.
 cd "$work/run"
 cp "$images"/*.jpg images/
 export PATH="$(dirname "$binary"):$PATH"
@@ -106,7 +106,7 @@ total=$(wc -l < full.jsonl)
 sensecam batch images --mode aware --shard 2/4 --out shard2.jsonl 2>/dev/null || fail "the shard 2 run failed"
 shard2=$(wc -l < shard2.jsonl)
 
-# Exactly the README's two submissions, with this test's folders for /data/in and /data/out.
+# Exactly the guide's two submissions, with this test's folders for /data/in and /data/out.
 started=$SECONDS
 jobid=$(sbatch --parsable "$repo/deploy/slurm/batch-array.sh" images out)
 merge=$(sbatch --parsable --dependency=afterok:$jobid --cpus-per-task=1 --mem=1G \

@@ -4,52 +4,92 @@ import CameraTestSupport
 import Perception
 import Testing
 
-/// The README is read by people who cannot glance at a screenshot: what it quotes must be what
-/// the tool says. Every `console` example is run as written and must print what the README
-/// shows (a line `...` stands for any lines); every sentence quoted in its prose must be one a
-/// catalog template can produce, or one a console example prints.
+/// The README and the guide are read by people who cannot glance at a screenshot: what they
+/// quote must be what the tool says. Every `console` example on every page is run as written
+/// and must print what the page shows (a line `...` stands for any lines); every sentence
+/// quoted in the prose must be one a catalog template can produce, or one an example prints.
 @Suite(.serialized) struct ReadmeExamplesTests {
-    static let readme = SensecamProcess.packageRoot.appendingPathComponent("README.md")
+    /// The README and every page of the guide, as paths inside the package.
+    static var pages: [String] {
+        get throws {
+            let guide = SensecamProcess.packageRoot.appendingPathComponent("docs/guide")
+            let names = try FileManager.default.contentsOfDirectory(atPath: guide.path).filter { $0.hasSuffix(".md") }.sorted()
+            return ["README.md"] + names.map { "docs/guide/" + $0 }
+        }
+    }
+
+    static func document(_ page: String) throws -> ReadmeDocument {
+        try ReadmeDocument(contentsOf: SensecamProcess.packageRoot.appendingPathComponent(page))
+    }
 
     // MARK: - Console examples
 
-    @Test func everyConsoleExamplePrintsWhatTheReadmeShows() throws {
+    @Test func everyConsoleExamplePrintsWhatItsPageShows() throws {
         try SensecamProcess.requireModel()
-        let examples = try ReadmeDocument(contentsOf: Self.readme).consoleExamples
-        let run = examples.filter { $0.skipReason == nil }
-        #expect(run.count >= 10, "The README should show at least ten runnable examples; found \(run.count).")
-        for skipped in examples where skipped.skipReason != nil {
-            #expect(ReadmeDocument.allowedSkipReasons.contains(skipped.skipReason!),
-                    "README line \(skipped.line): an example may be left unrun only for want of hardware or a service (\(ReadmeDocument.allowedSkipReasons.sorted())), not '\(skipped.skipReason!)'.")
-        }
+        let documents = try Self.pages.map { ($0, try Self.document($0)) }
+        let runCount = documents.reduce(0) { $0 + $1.1.consoleExamples.filter { $0.skipReason == nil }.count }
+        #expect(runCount >= 10, "The README and the guide should show at least ten runnable examples; found \(runCount).")
         let binaryFolder = try SensecamProcess.executable().deletingLastPathComponent().path
-        try withTemporaryFolder { scratch in
-            // A checkout with the shared data beside it, as a reader has them: the paths in the
-            // examples are used as written (a shard is chosen by a hash of the path).
-            let folder = scratch.appendingPathComponent("sensecam")
-            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("shared"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("shared/data"), withDestinationURL: SharedTestData.root)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Self.linkCheckout(into: folder)
-            let environment: [String: String?] = [
-                "PATH": binaryFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-                "XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
-            ]
-            for example in run {
-                for step in example.steps {
-                    let result = try SensecamProcess.run(["-c", step.command], environment: environment, workingDirectory: folder,
-                                                         program: URL(fileURLWithPath: "/bin/sh"), timeout: 300)
-                    let printed = result.stdoutLines + result.stderrLines
-                    #expect(ReadmeDocument.matches(printed, expected: step.output),
-                            "README line \(step.line): '$ \(step.command)' printed\n\(printed.joined(separator: "\n"))\nbut the README shows\n\(step.output.joined(separator: "\n"))")
+        for (page, document) in documents {
+            for skipped in document.consoleExamples where skipped.skipReason != nil {
+                #expect(ReadmeDocument.allowedSkipReasons.contains(skipped.skipReason!),
+                        "\(page) line \(skipped.line): an example may be left unrun only for want of hardware or a service (\(ReadmeDocument.allowedSkipReasons.sorted())), not '\(skipped.skipReason!)'.")
+            }
+            let run = document.consoleExamples.filter { $0.skipReason == nil }
+            guard !run.isEmpty else { continue }
+            // Each page in a checkout of its own, with the pictures it names as a reader's own
+            // files: the names are used as written (a shard is chosen by a hash of the path).
+            try withTemporaryFolder { scratch in
+                let folder = scratch.appendingPathComponent("sensecam")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Self.linkCheckout(into: folder)
+                // A page may name a file again before another example; it is linked once.
+                var linked: Set<String> = []
+                for file in document.exampleFiles where linked.insert(file.name).inserted {
+                    let target = SharedTestData.root.appendingPathComponent(file.dataPath)
+                    try #require(FileManager.default.fileExists(atPath: target.path),
+                                 "\(page) line \(file.line): \(file.name) is \(file.dataPath), which the test data lacks.")
+                    try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(file.name), withDestinationURL: target)
+                }
+                let environment: [String: String?] = [
+                    "PATH": binaryFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                    "XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
+                ]
+                for example in run {
+                    for step in example.steps {
+                        let result = try SensecamProcess.run(["-c", step.command], environment: environment, workingDirectory: folder,
+                                                             program: URL(fileURLWithPath: "/bin/sh"), timeout: 300)
+                        let printed = result.stdoutLines + result.stderrLines
+                        #expect(ReadmeDocument.matches(printed, expected: step.output),
+                                "\(page) line \(step.line): '$ \(step.command)' printed\n\(printed.joined(separator: "\n"))\nbut the page shows\n\(step.output.joined(separator: "\n"))")
+                    }
                 }
             }
         }
     }
 
-    /// The examples name files as a reader's checkout has them (`samples/…`, `../shared/data/…`);
-    /// they run in a scratch folder that links the checkout's top-level entries, so what they
-    /// write lands there.
+    /// A picture's name means one file wherever the guide uses it, and never hides a file of
+    /// the checkout.
+    @Test func everyExampleFileNamesOneFileOfTheTestData() throws {
+        var seen: [String: String] = [:]
+        let checkout = Set(try FileManager.default.contentsOfDirectory(atPath: SensecamProcess.packageRoot.path))
+        var count = 0
+        for page in try Self.pages {
+            for file in try Self.document(page).exampleFiles {
+                count += 1
+                #expect(!checkout.contains(file.name), "\(page) line \(file.line): \(file.name) is already a file of the checkout.")
+                #expect(!file.name.contains("/"), "\(page) line \(file.line): an example file is named without a folder, not \(file.name).")
+                if let earlier = seen[file.name] {
+                    #expect(earlier == file.dataPath, "\(page) line \(file.line): \(file.name) is \(file.dataPath) here and \(earlier) elsewhere.")
+                }
+                seen[file.name] = file.dataPath
+            }
+        }
+        #expect(count >= 15, "Found only \(count) example files; the pages' comments were not read.")
+    }
+
+    /// The examples name files as a reader's checkout has them (`samples/…`); they run in a
+    /// scratch folder that links the checkout's top-level entries, so what they write lands there.
     static func linkCheckout(into folder: URL) throws {
         let root = SensecamProcess.packageRoot
         for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where !name.hasPrefix(".") {
@@ -69,16 +109,20 @@ import Testing
     // MARK: - Quoted sentences
 
     @Test func everySentenceQuotedInTheProseIsOneTheToolCanSay() throws {
-        let document = try ReadmeDocument(contentsOf: Self.readme)
-        let printed = Set(document.consoleExamples.flatMap { $0.steps.flatMap(\.output) })
+        let documents = try Self.pages.map { ($0, try Self.document($0)) }
+        // A page may quote what an example on another page prints.
+        let printed = Set(documents.flatMap { $0.1.consoleExamples.flatMap { $0.steps.flatMap(\.output) } })
         let printedText = printed.joined(separator: "\n")
         let templates = try CatalogSentences(catalog: SensecamProcess.packageRoot.appendingPathComponent("Sources/Catalogs/en.po"))
-        let quotes = document.quotedSentences
-        #expect(quotes.count >= 40, "Found only \(quotes.count) quoted sentences; the README's quotes were not read.")
-        for quote in quotes {
-            let said = printedText.contains(quote) || templates.canSay(quote)
-            #expect(said, "The README quotes \"\(quote)\", which no catalog message produces and no console example prints.")
+        var count = 0
+        for (page, document) in documents {
+            for quote in document.quotedSentences {
+                count += 1
+                let said = printedText.contains(quote) || templates.canSay(quote)
+                #expect(said, "\(page) quotes \"\(quote)\", which no catalog message produces and no console example prints.")
+            }
         }
+        #expect(count >= 40, "Found only \(count) quoted sentences; the pages' quotes were not read.")
     }
 
     @Test func sentencesTheToolCannotSayAreCaught() throws {
@@ -93,7 +137,7 @@ import Testing
     }
 }
 
-/// The README, split into what the tests check.
+/// A page of the README or the guide, split into what the tests check.
 struct ReadmeDocument {
     /// Why an example may be shown without being run: it needs hardware or a service these
     /// machines lack.
@@ -113,7 +157,17 @@ struct ReadmeDocument {
         var steps: [Step]
     }
 
+    /// A picture an example names as the reader's own (`kitchen.jpg`), and the file of the
+    /// shared test data the test gives it: `<!-- example file: NAME is PATH -->` on a line of
+    /// its own, which a reader of the page never hears.
+    struct ExampleFile {
+        var line: Int
+        var name: String
+        var dataPath: String
+    }
+
     var consoleExamples: [ConsoleExample] = []
+    var exampleFiles: [ExampleFile] = []
     /// Text outside code blocks, a paragraph per element, its lines joined by spaces.
     var paragraphs: [String] = []
 
@@ -146,12 +200,21 @@ struct ReadmeDocument {
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 endParagraph()
             } else {
+                if let file = Self.exampleFile(line, number: index + 1) { exampleFiles.append(file) }
                 paragraph.append(line)
                 previousText = line
             }
             index += 1
         }
         endParagraph()
+    }
+
+    static func exampleFile(_ line: String, number: Int) -> ExampleFile? {
+        let prefix = "<!-- example file: ", suffix = " -->"
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return nil }
+        let parts = line.dropFirst(prefix.count).dropLast(suffix.count).components(separatedBy: " is ")
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return ExampleFile(line: number, name: parts[0], dataPath: parts[1])
     }
 
     /// A block's `$ ` lines are commands, each followed by what it prints. An HTML comment
@@ -340,7 +403,7 @@ struct CatalogSentences {
     }
 }
 
-/// The README's products example imports `samples/openfoodfacts-sample.csv`: the tests' own
+/// The guide's products example imports `samples/openfoodfacts-sample.csv`: the tests' own
 /// export, so the two cannot drift apart.
 @Suite struct SampleExportTests {
     @Test func theSampleExportIsWhatTheFixtureWrites() throws {
