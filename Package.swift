@@ -46,9 +46,12 @@ let package = Package(
         ),
         // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them),
         // and the languages' CLDR plural rules from ICU (PluralRules.c).
-        .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po"], cSettings: [.unsafeFlags(["-std=c23"])],
+        .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po", "sensecam.pot"], cSettings: [.unsafeFlags(["-std=c23"])],
                 linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "Perception", dependencies: ["CVision", "Catalogs"]),
+        // `make catalog`: the message ids (MessageID.swift) and the translators' template
+        // (sensecam.pot) written from en.po, so a message is written once; Foundation only.
+        .executableTarget(name: "sensecam-catalog"),
         // The command line as typed values: the parser, option groups with every option's name,
         // default, range, check and help written once, the rules between options, the settings
         // file. The tool, the fuzz target and the benches read their options through it.
@@ -90,7 +93,7 @@ let package = Package(
         // Measuring, not narrating, so the product does not carry it.
         .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
