@@ -10,7 +10,7 @@ PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract
             libturbojpeg0-dev libv4l-dev ca-certificates curl \
             qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
             libzxing-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
-            fonts-dejavu-core fonts-liberation2 \
+            fonts-dejavu-core fonts-liberation2 gettext \
              libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
 
 .PHONY: setup packages models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
@@ -55,6 +55,19 @@ test: setup busy-video thing-photos
 # colour-name figures on the shared data.
 accuracy: setup busy-video thing-photos
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|NarrationAcceptanceTests|DocumentReadingAcceptanceTests|SceneTextAcceptanceTests|CodeReadingAcceptanceTests|AimingAcceptanceTests|ColourPatchAcceptanceTests|TaughtThingAcceptanceTests|PlaceGuessAcceptanceTests|FindAcceptanceTests"
+
+# After editing en.po: the message ids (MESSAGE_IDS) and the translators' template (sensecam.pot)
+# written from it, then each translation merged with the template (new messages, the #. comments
+# with what each is for and its English words). Ids are names, so no fuzzy guesses between them;
+# long lines stay whole. A test fails when any of these files is out of step with en.po.
+CATALOGS := Sources/Catalogs
+MESSAGE_IDS := Sources/Words/MessageID.swift
+.PHONY: catalog
+catalog:
+	$(SWIFT) run sensecam-catalog $(CATALOGS)/en.po $(MESSAGE_IDS) $(CATALOGS)/sensecam.pot
+	@for translation in $(filter-out $(CATALOGS)/en.po,$(wildcard $(CATALOGS)/*.po)); do \
+		msgmerge --quiet --update --backup=none --no-fuzzy-matching --no-wrap $$translation $(CATALOGS)/sensecam.pot || exit 1; \
+	done
 
 # Every sentence of each language, for a person to read in one go: every catalog message filled
 # with realistic arguments (.build/sentences/LANG-messages.txt, beside the English) and what the

@@ -46,7 +46,7 @@ let package = Package(
         ),
         // The wording catalogs, one PO file per language, compiled in (Catalogs.c #embeds them),
         // and the languages' CLDR plural rules from ICU (PluralRules.c).
-        .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po"], cSettings: [.unsafeFlags(["-std=c23"])],
+        .target(name: "Catalogs", exclude: ["en.po", "de.po", "fr.po", "es.po", "sensecam.pot"], cSettings: [.unsafeFlags(["-std=c23"])],
                 linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // The Swift library, in the order data flows; each target depends only on earlier ones,
         // so the compiler refuses a reference against the flow (PackageGraphTests keeps the order).
@@ -69,6 +69,10 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Narration", "Seeing", "Frames", "Words", "CVision"]),
         // Sessions and their modes, keys and output assembly; `import Perception` brings the whole library.
         .target(name: "Perception", dependencies: ["Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CVision"]),
+        // `make catalog`: the message ids (MessageID.swift) and the translators' template
+        // (sensecam.pot) written from en.po, so a message is written once; Foundation only.
+        // A build-time tool, not part of the product.
+        .executableTarget(name: "sensecam-catalog", path: "tools/catalog"),
         // The command line as typed values: the parser, option groups with every option's name,
         // default, range, check and help written once, the rules between options, the settings
         // file. The tool, the fuzz target and the benches read their options through it.
@@ -110,7 +114,7 @@ let package = Package(
         // Measuring, not narrating, so the product does not carry it.
         .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
         .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),

@@ -3,6 +3,8 @@
 /// and its `msgstr` the template in the file's language. Comments (`#` lines) are for
 /// translators; the first entry, with an empty `msgid`, is the header ("Language: en").
 /// Strings may run on over several quoted lines and take C escapes (`\"`, `\\`, `\n`, `\t`).
+/// As gettext does, an entry with an empty `msgstr` (a message `msgmerge` brought in, not yet
+/// translated) or flagged `#, fuzzy` is not a translation: it is left out, so the English is said.
 ///
 /// Read once per language at start, so it works on the bytes: every run of the tool loads
 /// the English catalog before it says anything.
@@ -32,6 +34,8 @@ public struct PortableObject: Sendable, Equatable {
         var id: [UInt8]?, text: [UInt8]?, idLine = 0
         var continuesText: Bool?
         var seen: Set<String> = []
+        /// Whether the entry being read carries the fuzzy flag (`#, fuzzy`): a guess, not a translation.
+        var fuzzy = false
 
         func flush() throws(ParseError) {
             guard let entryID = id else {
@@ -48,10 +52,11 @@ public struct PortableObject: Sendable, Equatable {
                 }
             } else {
                 guard seen.insert(name).inserted else { throw ParseError(line: idLine, reason: "msgid \"\(name)\" appears twice") }
-                entries.append(Entry(id: name, text: value, line: idLine))
+                if !value.isEmpty && !fuzzy { entries.append(Entry(id: name, text: value, line: idLine)) }
             }
             id = nil
             text = nil
+            fuzzy = false
         }
 
         var number = 0
@@ -62,6 +67,11 @@ public struct PortableObject: Sendable, Equatable {
             let line = Self.trimmed(bytes[start..<end])
             start = end + 1
             if line.isEmpty || line.first == UInt8(ascii: "#") {
+                // A flag belongs to the entry after it; a blank line ends an entry and its flags
+                // (an obsolete fuzzy one, all `#~` lines, must not lend its flag to the next).
+                if line.isEmpty || Self.starts(line, with: "#,") { try flush() }
+                if line.isEmpty { fuzzy = false }
+                if Self.starts(line, with: "#,") { fuzzy = fuzzy || Self.flags(line).contains("fuzzy") }
                 continuesText = nil
                 continue
             }
@@ -88,6 +98,11 @@ public struct PortableObject: Sendable, Equatable {
     private static func starts(_ line: ArraySlice<UInt8>, with prefix: StaticString) -> Bool {
         let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         return line.count >= prefix.count && zip(line, prefix).allSatisfy { $0 == $1 }
+    }
+
+    /// The flags of a `#,` line ("#, fuzzy, c-format" → fuzzy, c-format).
+    private static func flags(_ line: ArraySlice<UInt8>) -> [String] {
+        String(decoding: line.dropFirst(2), as: UTF8.self).split(separator: ",").map(\.trimmingSpaces)
     }
 
     /// Without spaces, tabs and a carriage return at either end.

@@ -67,6 +67,39 @@ import Testing
         }
     }
 
+    /// As gettext does: what msgmerge brought in untranslated, and a fuzzy guess, are no
+    /// translation, so the language's wording falls back to English for them.
+    @Test func portableObjectLeavesOutUntranslatedAndFuzzyEntries() throws {
+        let text = """
+            msgid ""
+            msgstr "Language: de\\n"
+
+            #. English: "{head} and {tail}"
+            msgid "listTwo"
+            msgstr ""
+
+            #, fuzzy
+            msgid "listEnd"
+            msgstr "{head} oder {tail}"
+
+            #, c-format
+            msgid "listStart"
+            msgstr "{head}, {tail}"
+
+            #, fuzzy
+            #~ msgid "listGone"
+            #~ msgstr "weg"
+
+            msgid "listMiddle"
+            msgstr "{head}; {tail}"
+            """
+        let object = try PortableObject(parsing: Array(text.utf8))
+        #expect(object.entries.map(\.id) == ["listStart", "listMiddle"])
+        let wording = Wording(catalog: try Catalog(portableObject: object, language: "de"), plural: .english, fallback: try Catalog.embedded("en"))
+        #expect(wording.list(["a", "b"]) == "a and b")
+        #expect(wording.list(["a", "b", "c", "d"]) == "a, b; c and d")
+    }
+
     @Test func catalogRefusesAnUnknownIdAndABrokenTemplate() throws {
         let unknown = try PortableObject(parsing: Array("msgid \"noSuchMessage\"\nmsgstr \"x\"\n".utf8))
         #expect(throws: Catalog.LoadError.self) { try Catalog(portableObject: unknown, language: "xx") }
