@@ -77,7 +77,10 @@ let package = Package(
         // default, range, check and help written once, the rules between options, the settings
         // file. The tool, the fuzz target and the benches read their options through it.
         .target(name: "Options", dependencies: ["Perception"]),
-        .executableTarget(name: "sensecam", dependencies: ["Perception", "Options"]),
+        // Every mode as one unit, a folder each: its stage's assembly, its keys and its command
+        // (name, help, options, rules); the one list of modes the tool's table and `m` read.
+        .target(name: "Modes", dependencies: ["Options", "Perception"]),
+        .executableTarget(name: "sensecam", dependencies: ["Modes", "Options", "Perception"]),
         // Shim functions only tests call (the fast layers checked against OpenCV's, a network's
         // tensors, image encoders for the injected camera), in a target of their own so the
         // product never contains them. They need CVision's private headers, from its root.
@@ -98,9 +101,9 @@ let package = Package(
             path: "Tests/CameraTestSupport"
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
-        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/live"),
+        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "Options", "Modes", "CameraTestSupport"], path: "bench/live"),
         // `make soak`: aware on the injected camera with speech for an hour, memory, descriptors and threads sampled.
-        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/soak"),
+        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "Options", "Modes", "CameraTestSupport"], path: "bench/soak"),
         // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
         .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/products"),
         // The sandbox test's child: applies the sandbox a run applies, then tries to escape it.
@@ -114,10 +117,10 @@ let package = Package(
         // Measuring, not narrating, so the product does not carry it.
         .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog"],
+        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog", "Modes"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
-        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
+        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Modes", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -84,7 +84,7 @@ public struct Settings: Sendable {
 extension Settings {
     /// The narrated session these settings ask for: `mode` over the image, the video or the
     /// camera, its words where the output options send them.
-    public func session(_ mode: Mode, pipeline: SessionSettings? = nil, isService: Bool = false,
+    public func session(_ mode: Mode, modes: [Mode] = [], pipeline: SessionSettings? = nil, isService: Bool = false,
                         context: SessionContext) -> Session {
         let input: Session.Input = switch source {
         case .image(let path): .image(path)
@@ -94,7 +94,7 @@ extension Settings {
         var output = Session.Output(plan: outputPlan, speech: speech, printsRecord: self.output.json,
                                     printsStatistics: camera.stats, isService: isService)
         output.brailleGrade = self.output.brailleGrade
-        return Session(mode: mode, input: input, settings: pipeline ?? self.pipeline, limit: self.input.limit, output: output,
+        return Session(mode: mode, modes: modes, input: input, settings: pipeline ?? self.pipeline, limit: self.input.limit, output: output,
                        context: context)
     }
 }

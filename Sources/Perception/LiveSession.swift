@@ -19,27 +19,35 @@ public final class LiveSession: StreamStage {
     /// it, in the other's place; modes this session cannot build are left out.
     public let cycle: [Mode]
     private let makers: [Mode: () throws -> any StreamStage]
+    /// The modes that answer a key whichever mode runs, in the order they are asked: a mode that
+    /// stands in for another first (short text, whose scene engine reads what is in view), then
+    /// the rest in the order of `modes` (the page reader, when the scene models are missing).
+    private let answering: [Mode]
     private var stages: [Mode: any StreamStage] = [:]
     private let wording: Wording
 
-    /// `makers` builds each mode's stage.
-    public init(mode: Mode, makers: [Mode: () throws -> any StreamStage], wording: Wording) {
+    /// `modes`, in the order help lists them, are the modes there are; `makers` builds the
+    /// stage of each this session can run.
+    public init(mode: Mode, modes: [Mode], makers: [Mode: () throws -> any StreamStage], wording: Wording) {
         precondition(makers[mode] != nil, "the starting mode needs a stage")
         self.mode = mode
         self.makers = makers
         self.wording = wording
-        let candidates = Mode.all.filter { other in
+        let candidates = modes.filter { other in
             other == mode || (other.standsInFor == nil && other.name != mode.standsInFor)
         }
         let order = candidates.filter { $0.group == mode.group } + candidates.filter { $0.group != mode.group }
         cycle = [mode] + order.filter { $0 != mode && makers[$0] != nil }
+        let everywhere = modes.map { $0 == mode ? mode : $0 }.filter { !$0.keysEverywhere.isEmpty && makers[$0] != nil }
+        answering = everywhere.filter { $0.standsInFor != nil } + everywhere.filter { $0.standsInFor == nil }
     }
 
-    /// Every mode's stage built from `settings` when first needed; the starting mode's now.
-    public convenience init(starting mode: Mode, settings: SessionSettings) throws {
+    /// Every mode's stage built from `settings` when first needed; the starting mode's now. The
+    /// starting mode is the session's own (`find` with what it looks for), in its place in `modes`.
+    public convenience init(starting mode: Mode, modes: [Mode], settings: SessionSettings) throws {
         var makers: [Mode: () throws -> any StreamStage] = [:]
-        for each in Mode.all { makers[each] = { try each.stage(settings, arrival: .live) } }
-        self.init(mode: mode, makers: makers, wording: settings.wording)
+        for each in modes + [mode] { makers[each] = { try each.stage(settings, arrival: .live) } }
+        self.init(mode: mode, modes: modes, makers: makers, wording: settings.wording)
         try prepare()
     }
 
@@ -74,22 +82,30 @@ public final class LiveSession: StreamStage {
             _ = try stage(for: next)
             mode = next
             return [.status(next.announcement, wording, at: frame)]
-        case .readNow:
-            let reading: any StreamStage
-            do {
-                reading = try stage(for: .shortText)
-            } catch let error as SceneTextError {
-                guard case .missing = error else { throw error }
-                reading = try stage(for: .read)
-            }
-            return try reading.perform(command, on: frame)
-        case .describeNow where mode.group == .identifying || mode == .find:
-            return try stage(for: mode).perform(command, on: frame)
-        case .describeNow, .moreVerbose, .lessVerbose:
-            return try stage(for: .aware).perform(command, on: frame)
         case .repeatLast, .pauseResume, .quit:
             return []
+        case let key where mode.keys.contains(key):
+            return try stage(for: mode).perform(key, on: frame)
+        case let key:
+            return try performEverywhere(key, on: frame)
         }
+    }
+
+    /// `key` answered by the first mode that answers it whichever mode runs; a mode whose scene
+    /// models are missing passes it to the next (short text's `r` to the page reader).
+    private func performEverywhere(_ key: LiveCommand, on frame: Frame?) throws -> [NarrationEvent] {
+        let modes = answering.filter { $0.keysEverywhere.contains(key) }
+        for (index, each) in modes.enumerated() {
+            let answer: any StreamStage
+            do {
+                answer = try stage(for: each)
+            } catch let error as SceneTextError {
+                guard case .missing = error, index + 1 < modes.count else { throw error }
+                continue
+            }
+            return try answer.perform(key, on: frame)
+        }
+        return []
     }
 
     private func stage(for mode: Mode) throws -> any StreamStage {

@@ -4,10 +4,10 @@ import Words
 import Stages
 
 /// One of sensecam's modes, described once: its name, what `m` says on arriving, where it
-/// sits in the `m` cycle, and how its stage is built from the settings — one stage type that
-/// serves a still image (a one-frame stream, answered whole), a recording and the camera.
-/// The commands, `batch --mode`, `bench --mode` and the live session all read these
-/// descriptions; a new mode is one more description in `Mode.all`.
+/// sits in the `m` cycle, the keys it answers, and how its stage is built from the settings —
+/// one stage type that serves a still image (a one-frame stream, answered whole), a recording
+/// and the camera. The modes themselves are declared in the Modes target, each in its own
+/// folder beside its command; a session is given the list (`ModeList.all`) it cycles through.
 public struct Mode: Sendable, Hashable, CustomStringConvertible {
     /// On the command line (`batch --mode aware`) and in records.
     public let name: String
@@ -23,11 +23,37 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     /// Whether it takes still images (`aware IMAGE`, `batch`); a mode that does has a stage
     /// that answers one (`ImageAnalyzer`).
     public let takesStills: Bool
+    /// The keys its own stage answers while it runs (`d` for a mode that describes its own
+    /// subject: the code, the light, the thing sought).
+    public let keys: Set<LiveCommand>
+    /// The keys its stage answers whichever mode runs: awareness says what is in view (`d`) and
+    /// takes verbosity, the reading modes read what is in view now (`r`).
+    public let keysEverywhere: Set<LiveCommand>
+    /// A command that reads a still picture in this mode, said when there is no camera
+    /// ("sensecam read page.png"); nil for a mode that takes none.
+    public let stillExample: String?
     /// Said once before the mode starts on pictures, when something it would use is missing
     /// (the scene models): nil when nothing is.
     let note: @Sendable (SessionSettings) -> Message?
     /// The mode's one stage, for frames arriving as `arrival` says.
     let makeStage: @Sendable (SessionSettings, Arrival) throws -> any StreamStage
+
+    public init(name: String, announcement: MessageID, group: Group, standsInFor: String? = nil, batches: Bool, takesStills: Bool,
+                keys: Set<LiveCommand> = [], keysEverywhere: Set<LiveCommand> = [], stillExample: String? = nil,
+                note: @escaping @Sendable (SessionSettings) -> Message? = { _ in nil },
+                makeStage: @escaping @Sendable (SessionSettings, Arrival) throws -> any StreamStage) {
+        self.name = name
+        self.announcement = announcement
+        self.group = group
+        self.standsInFor = standsInFor
+        self.batches = batches
+        self.takesStills = takesStills
+        self.keys = keys
+        self.keysEverywhere = keysEverywhere
+        self.stillExample = stillExample
+        self.note = note
+        self.makeStage = makeStage
+    }
 
     /// Seeing is finding one's way (awareness, reading); identifying is about one thing held up
     /// (codes, light, colour). `m` goes through the starting mode's group first.
@@ -51,16 +77,6 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
 
     public static func == (lhs: Mode, rhs: Mode) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-    /// Every mode, in the order help and the `m` cycle list them.
-    public static let all: [Mode] = [.aware, .read, .shortText, .find, .scan, .light, .colour]
-
-    /// The modes `batch` and `bench` take.
-    public static var batchModes: [Mode] { all.filter(\.batches) }
-
-    public static func named(_ name: String) -> Mode? {
-        all.first { $0.name == name }
-    }
 
     /// The mode's stage for frames arriving as `arrival` says.
     public func stage(_ settings: SessionSettings, arrival: Arrival) throws -> any StreamStage {

@@ -60,15 +60,18 @@ public final class Session {
     }
 
     let mode: Mode
+    /// The modes a live session's `m` cycles through (`ModeList.all`); the starting mode alone when empty.
+    let modes: [Mode]
     let input: Input
     let settings: SessionSettings
     let limit: PixelLimit
     let output: Output
     let context: SessionContext
 
-    public init(mode: Mode, input: Input, settings: SessionSettings, limit: PixelLimit = .standard, output: Output,
-                context: SessionContext) {
+    public init(mode: Mode, modes: [Mode] = [], input: Input, settings: SessionSettings, limit: PixelLimit = .standard,
+                output: Output, context: SessionContext) {
         self.mode = mode
+        self.modes = modes
         self.input = input
         self.settings = settings
         self.limit = limit
@@ -206,13 +209,13 @@ public final class Session {
         let interruption = Interruption(early: wording(.sessionStopped), console: context.console)
         defer { interruption.cancel() }
         let session: LiveSession
-        do { session = try LiveSession(starting: mode, settings: settings) } catch { throw RuntimeFailure(error) }
+        do { session = try LiveSession(starting: mode, modes: modes, settings: settings) } catch { throw RuntimeFailure(error) }
         let camera: Camera
         do {
             camera = try Camera(request: request, wording: wording, system: context.cameras)
-        } catch .noCamera where stillExample != nil {
+        } catch .noCamera where mode.stillExample != nil {
             // A mode that reads pictures says how to give it one instead.
-            throw RuntimeFailure(Message(.cameraNoneNameAnImage, ["example": .text(stillExample ?? "")]))
+            throw RuntimeFailure(Message(.cameraNoneNameAnImage, ["example": .text(mode.stillExample ?? "")]))
         } catch {
             throw RuntimeFailure(error)
         }
@@ -257,14 +260,6 @@ public final class Session {
             if let sandbox, sandbox.isSandboxed { console.report(sandbox.sentence(wording)) }
         }
         return interruption.happened ? .interrupted : outcome
-    }
-
-    /// A command that reads a still picture in this mode, for the sentence said when there is no
-    /// camera ("sensecam read page.png"); nil for a mode that takes none.
-    private var stillExample: String? {
-        guard mode.takesStills else { return nil }
-        let thing = settings.find.map { ShellWord.quoted($0.taughtName ?? $0.label) + " " } ?? ""
-        return "sensecam \(mode.name) \(thing)\(mode == .read ? "page.png" : "photo.jpg")"
     }
 
     /// "Camera ready 1280 by 720. Keys: …", or "… Press Ctrl-C to stop." without a terminal;

@@ -21,8 +21,6 @@ public struct SessionSettings: Sendable {
     public var sceneText: SceneTextSettings
     /// Scanning codes: the products database, and whether secrets (Wi-Fi passwords) are said.
     public var scan: ScanSettings = ScanSettings()
-    /// What `find` looks for; nil when the session was not started to find something.
-    public var find: FindTarget?
     /// The words every stage speaks in, loaded once per run (`Language.wording`).
     public var wording: Wording { language.wording }
 

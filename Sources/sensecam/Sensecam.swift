@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Modes
 import Options
 import Perception
 
@@ -8,10 +9,10 @@ import Perception
 /// usage error, 69 finished but a channel stopped mid-run, 78 an unusable settings file, 130
 /// stopped by Ctrl-C).
 enum Sensecam {
-    /// Every subcommand, in the order help lists them: the parser's table and the dispatch's.
-    static let commands: [any Command.Type] = [
-        AwareCommand.self, ReadCommand.self, FindCommand.self, ScanCommand.self, LightCommand.self, ColourCommand.self, BatchCommand.self,
-        MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
+    /// Every subcommand, in the order help lists them: the parser's table and the dispatch's;
+    /// the modes' first.
+    static let commands: [any Command.Type] = ModeList.commands + [
+        BatchCommand.self, MergeCommand.self, BenchCommand.self, DevicesCommand.self, CheckCameraCommand.self, ProductsCommand.self,
         TeachCommand.self, ForgetCommand.self,
         ServiceCommand.self, GenerateDocsCommand.self,
     ]
@@ -20,21 +21,6 @@ enum Sensecam {
         name: "sensecam",
         abstract: Message(.helpSensecam),
         subcommands: commands.map { $0.spec })
-
-    static let usageExitCode: Int32 = 64
-    /// sysexits' EX_UNAVAILABLE ("a service is unavailable"): the run finished, but
-    /// speech-dispatcher failed (at the start or during it) or BRLTTY stopped during it, and
-    /// narration went elsewhere, which a script driving sensecam should be able to tell from a clean run.
-    static let channelLostExitCode: Int32 = 69
-
-    /// A session's end as the tool's exit status.
-    static func exitStatus(_ outcome: Session.Outcome) -> Int32 {
-        switch outcome {
-        case .completed: 0
-        case .channelLost: channelLostExitCode
-        case .interrupted: Interruption.exitStatus
-        }
-    }
 
     static func run(_ arguments: [String], context: SessionContext = SessionContext()) -> Int32 {
         let console = context.console
@@ -76,7 +62,7 @@ enum Sensecam {
             } else {
                 console.report(errorReport(error, root: root, wording: toolWording))
             }
-            return usageExitCode
+            return ExitStatus.usage
         } catch let error as SettingsError {
             console.report(toolWording(error.message))
             return SettingsError.exitCode

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import Evaluation
 @testable import Perception
+@testable import Modes
 @testable import Words
 @testable import Frames
 @testable import Capture

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Modes
 @testable import Words
 @testable import Frames
 @testable import Seeing
@@ -60,9 +61,8 @@ import Testing
     @Test func aPushInOnACupIsGuidedWithARisingTickAndCentredInTime() throws {
         try TestResources.withTemporaryDirectory { folder in
             let video = try PushInVideo(in: folder)
-            var settings = SessionSettings(detection: DetectionSettings(modelPath: try TestResources.modelPath()))
-            settings.find = FindTarget.resolve(name: "mug", language: .english)
-            let stage = try Mode.find.stage(settings, arrival: .everyFrame)
+            let settings = SessionSettings(detection: DetectionSettings(modelPath: try TestResources.modelPath()))
+            let stage = try Mode.finding(FindTarget.resolve(name: "mug", language: .english)).stage(settings, arrival: .everyFrame)
             let engine = StreamEngine(source: try VideoFile(path: video.path), stage: stage, clock: .everyFrame, wording: .english)
             var events: [NarrationEvent] = []
             _ = try engine.run { events.append($0) }

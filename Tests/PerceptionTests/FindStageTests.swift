@@ -2,6 +2,7 @@
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Modes
 @testable import Words
 @testable import Frames
 @testable import Seeing
@@ -119,7 +120,7 @@ final class ScriptedLocator: ThingLocator {
     /// In a live session, d in find mode asks the find stage, not awareness.
     @Test func describeInFindModeIsFindsAnswer() throws {
         let locator = ScriptedLocator()
-        let session = LiveSession(mode: .find, makers: [.find: { Self.stage(locator) }], wording: .english)
+        let session = LiveSession(mode: .find, modes: ModeList.all, makers: [.find: { Self.stage(locator) }], wording: .english)
         #expect(try session.perform(.describeNow, on: Self.frame(0)).map(\.text) == ["Not seen yet."])
     }
 

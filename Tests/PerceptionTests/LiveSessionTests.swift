@@ -4,6 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Perception
+@testable import Modes
 @testable import Words
 @testable import Frames
 @testable import Capture
@@ -129,7 +130,7 @@ import Testing
     @Test func commandsAreCarriedOutBetweenFrames() throws {
         let device = try Self.device()
         let camera = try Camera(request: CaptureRequest(), wording: .english, system: device)
-        let session = LiveSession(mode: .aware, makers: [
+        let session = LiveSession(mode: .aware, modes: ModeList.all, makers: [
             .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
             .shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) },
         ], wording: .english)
@@ -178,7 +179,7 @@ extension LiveSessionTests {
     /// Before the first frame, a switch of mode or verbosity is carried out (it needs no
     /// picture); describing and reading say there is no picture yet.
     @Test func keysBeforeTheFirstFrame() throws {
-        let session = LiveSession(mode: .aware, makers: [
+        let session = LiveSession(mode: .aware, modes: ModeList.all, makers: [
             .aware: { try Self.awareness() }, .read: { DocumentReader(recognizer: try TextRecognizer(), wording: .english) },
             .shortText: { ShortTextReader(reader: try SceneTextReader(), wording: .english) },
         ], wording: .english)
@@ -195,7 +196,7 @@ extension LiveSessionTests {
     /// `+` at the most detailed wording and `-` at the shortest say nothing changed (before,
     /// "Detailed descriptions." again, as if it had), in every language.
     @Test func verbosityAtEitherEndSaysSo() throws {
-        let session = LiveSession(mode: .aware, makers: [.aware: { try Self.awareness() }], wording: .english)
+        let session = LiveSession(mode: .aware, modes: ModeList.all, makers: [.aware: { try Self.awareness() }], wording: .english)
         try session.prepare()
         func said(_ commands: [LiveCommand]) throws -> [String] {
             try commands.flatMap { try session.perform($0, on: nil).map(\.text) }
@@ -241,7 +242,7 @@ private final class SlowedStage: StreamStage {
     }
 
     @Test func mReachesScanningLightAndColourAndComesBack() throws {
-        let session = LiveSession(mode: .aware, makers: [
+        let session = LiveSession(mode: .aware, modes: ModeList.all, makers: [
             .aware: { Quiet() }, .read: { Quiet() }, .shortText: { Quiet() }, .scan: { CodeScanner(wording: .english) },
             .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ], wording: .english)
@@ -249,13 +250,13 @@ private final class SlowedStage: StreamStage {
         var said: [String] = []
         for _ in 0..<5 { said += try session.perform(.switchMode, on: nil).map(\.text) }
         #expect(said == ["Reading mode.", "Scanning mode.", "Light mode.", "Colour mode.", "Awareness mode."])
-        let fromRead = LiveSession(mode: .read, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
+        let fromRead = LiveSession(mode: .read, modes: ModeList.all, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
                                    wording: .english)
         #expect(fromRead.cycle == [.read, .aware, .scan])
-        let fromScan = LiveSession(mode: .scan, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
+        let fromScan = LiveSession(mode: .scan, modes: ModeList.all, makers: [.aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }],
                                    wording: .english)
         #expect(fromScan.cycle == [.scan, .aware, .read])
-        let fromScanWithAll = LiveSession(mode: .scan, makers: [
+        let fromScanWithAll = LiveSession(mode: .scan, modes: ModeList.all, makers: [
             .aware: { Quiet() }, .read: { Quiet() }, .scan: { CodeScanner(wording: .english) }, .light: { LightStage(wording: .english) }, .colour: { ColourStage(wording: .english) },
         ], wording: .english)
         #expect(fromScanWithAll.cycle == [.scan, .light, .colour, .aware, .read])

@@ -8,8 +8,8 @@ import Testing
 @Suite struct PackageGraphTests {
     /// The Swift targets of the product in the order data flows: the words every layer reports
     /// in; frames and their values; capture; the seeing engines; narration; stages and records;
-    /// the renderers; sessions and modes; the command line's options; the tool.
-    static let flow = ["Words", "Frames", "Capture", "Seeing", "Narration", "Stages", "Rendering", "Perception", "Options", "sensecam"]
+    /// the renderers; sessions; the command line's options; the modes, each with its command; the tool.
+    static let flow = ["Words", "Frames", "Capture", "Seeing", "Narration", "Stages", "Rendering", "Perception", "Options", "Modes", "sensecam"]
     /// The C targets, below every Swift one.
     static let shim = ["CVision", "Catalogs"]
 

@@ -2,6 +2,7 @@
 import CameraTestSupport
 import Foundation
 import Perception
+@testable import Modes
 import Synchronization
 import Testing
 
@@ -45,7 +46,7 @@ import Options
         let switched = Date().timeIntervalSince(killed)
         #expect(switched < 1.5, "espeak-ng began \(switched) s after the kill")
         #expect(done.wait(timeout: .now() + 60) == .success, "the run did not end")
-        #expect(status.withLock { $0 } == Sensecam.channelLostExitCode, "\(errors.lines)")
+        #expect(status.withLock { $0 } == ExitStatus.channelLost, "\(errors.lines)")
 
         let said = espeak.said
         #expect(said.first?.text == "Speech-dispatcher stopped; speaking with espeak-ng.", "\(said)")

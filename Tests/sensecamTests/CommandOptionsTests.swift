@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Options
 import Perception
+@testable import Modes
 import Testing
 
 @testable import sensecam

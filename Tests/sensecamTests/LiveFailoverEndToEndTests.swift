@@ -2,6 +2,7 @@
 import CameraTestSupport
 import Foundation
 import Perception
+@testable import Modes
 import Testing
 
 import Options
@@ -43,7 +44,7 @@ extension KeyboardTests.TerminalModeTests {
             live.type("d")
             #expect(live.wait { server.queued().contains { summary($0.text) } }, "\(server.queued())")
             live.type("q")
-            #expect(live.exitStatus() == Sensecam.channelLostExitCode, "\(live.stderrLines)")
+            #expect(live.exitStatus() == ExitStatus.channelLost, "\(live.stderrLines)")
 
             #expect(espeak.said.filter { $0.text.hasPrefix("Speech-dispatcher") }.count == 1, "\(espeak.said)")
             #expect(!espeak.said.contains { $0.text == "Speech-dispatcher is back." }, "\(espeak.said)")
@@ -81,7 +82,7 @@ extension KeyboardTests.TerminalModeTests {
             live.type("d")
             #expect(server.waitForDisplay(timeout: 10) { $0.contains("person") } != nil, "\(server.displayed())")
             live.type("q")
-            #expect(live.exitStatus() == Sensecam.channelLostExitCode, "\(live.stderrLines)")
+            #expect(live.exitStatus() == ExitStatus.channelLost, "\(live.stderrLines)")
             #expect(live.stdoutLines.count == printed, "printed after BRLTTY came back: \(live.stdoutLines)")
             #expect(live.stderrLines.filter { $0.hasPrefix("BRLTTY stopped") }
                     == ["BRLTTY stopped once during the run (the terminal took over) and came back once."], "\(live.stderrLines)")

@@ -4,6 +4,7 @@ import Testing
 
 import Options
 @testable import sensecam
+@testable import Modes
 
 // The committed man page renders with Debian's groff and man, without a warning: what
 // `man ./docs/man/sensecam.1` shows a user from a checkout.
@@ -27,7 +28,7 @@ private let page = SensecamProcess.packageRoot.appendingPathComponent("docs/man/
             #expect(text.contains("\n\(section)\n"), "no \(section) section")
         }
         // The statuses the dispatch returns, each on a line of its own.
-        for status in [0, 1, Sensecam.usageExitCode, Sensecam.channelLostExitCode, 78] as [Int32] {
+        for status in [0, 1, ExitStatus.usage, ExitStatus.channelLost, 78] as [Int32] {
             #expect(text.contains("\n       \(status)"), "exit status \(status) is not listed")
         }
         // An option copied from the page must work in a shell: an ASCII hyphen-minus, not U+2212 or U+2010.

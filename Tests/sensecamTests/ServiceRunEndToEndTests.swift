@@ -2,6 +2,7 @@
 import CameraTestSupport
 import Foundation
 import Perception
+@testable import Modes
 import Testing
 
 import Options

@@ -8,6 +8,7 @@
 import CameraTestSupport
 import Foundation
 import Options
+import Modes
 import Perception
 
 /// This benchmark's own options, beside the camera's and the detector's.

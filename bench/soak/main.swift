@@ -9,6 +9,7 @@
 import CameraTestSupport
 import Foundation
 import Options
+import Modes
 import Perception
 
 /// The soak's own options, beside the camera's and the detector's.

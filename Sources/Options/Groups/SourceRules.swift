@@ -9,7 +9,10 @@ import Perception
 public enum SourceRules {
     /// The rules for a command that takes an image (`aware`, `read`, `scan`, `light`, `colour`);
     /// those about `--video` hold only where the command declares it.
-    public static let all: [OptionRule] = [imageAndVideo, folder("image"), folder("video"), stillImageAsVideo, videoAsImage]
+    /// The rules for a command whose mode `batches` (so a folder is for `batch`) or not.
+    public static func all(batches: Bool) -> [OptionRule] {
+        [imageAndVideo, folder("image", batches: batches), folder("video", batches: batches), stillImageAsVideo, videoAsImage]
+    }
 
     /// `aware photo.jpg --video clip.mp4`: two things to look at.
     static let imageAndVideo = OptionRule { command in
@@ -18,11 +21,11 @@ public enum SourceRules {
     }
 
     /// `light FOLDER`: a folder is for `batch`, in the modes it has; the others look at one image.
-    static func folder(_ argument: String) -> OptionRule {
+    static func folder(_ argument: String, batches: Bool) -> OptionRule {
         OptionRule { command in
             guard let path = given(argument, in: command), isFolder(path) else { return nil }
             let name = command.path.last ?? ""
-            let message = Mode.batchModes.contains { $0.name == name }
+            let message = batches
                 ? Message(.usageFolderForBatch, ["path": .text(path), "mode": .text(name)])
                 : Message(.usageFolderOneImage, ["path": .text(path), "command": .text(name)])
             return UsageError(message, path: command.path)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Glibc
+import Modes
 import Options
 import Perception
 
@@ -23,7 +24,7 @@ struct BatchCommand: Command {
         init() {}
 
         static let options: [GroupOption<Self>] = [
-            .choice(\.mode, "mode", value: "mode", help: Message(.helpBatchMode), among: Mode.batchModes, name: { $0.name },
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBatchMode), among: ModeList.batchModes, name: { $0.name },
                     required: true),
             .text(\.out, "out", value: "file", help: Message(.helpBatchOut)),
             .flag(\.resume, "resume", help: Message(.helpBatchResume)),

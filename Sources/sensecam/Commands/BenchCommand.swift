@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Modes
 import Options
 import Perception
 
@@ -21,7 +22,7 @@ struct BenchCommand: Command {
         init() {}
 
         static let options: [GroupOption<Self>] = [
-            .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode), among: Mode.batchModes, name: { $0.name }),
+            .choice(\.mode, "mode", value: "mode", help: Message(.helpBenchMode), among: ModeList.batchModes, name: { $0.name }),
             .text(\.report, "report", value: "file", help: Message(.helpBenchReport)),
             .flag(\.realtime, "realtime", help: Message(.helpBenchRealtime)),
             .wholeNumber(\.frames, "frames", value: "n", help: Message(.helpBenchFrames), in: 1...Int.max)

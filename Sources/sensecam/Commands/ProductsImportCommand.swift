@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Glibc
+import Modes
 import Options
 import Perception
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Modes
 import Options
 import Perception
 
@@ -11,8 +12,8 @@ enum ManPageProse {
     static func exitStatus(_ wording: Wording) -> [(term: String, text: String)] { [
         ("0", wording(.docExitSuccess)),
         ("1", wording(.docExitFailure)),
-        ("\(Sensecam.usageExitCode)", wording(.docExitUsage)),
-        ("\(Sensecam.channelLostExitCode)", wording(.docExitChannelLost)),
+        ("\(ExitStatus.usage)", wording(.docExitUsage)),
+        ("\(ExitStatus.channelLost)", wording(.docExitChannelLost)),
         ("\(SettingsError.exitCode)", wording(.docExitSettings)),
         ("\(Interruption.exitStatus)", wording(.docExitInterrupted)),
     ] }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Modes
 import Options
 
 /// Where the service's files are for the current user: the unit folder `service enable`

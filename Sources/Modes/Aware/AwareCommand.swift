@@ -5,8 +5,9 @@ import Perception
 
 /// `aware IMAGE` describes one picture; `aware --video FILE` narrates a recording as it
 /// plays: tracked, hedged, each object once; bare `aware` narrates the camera live.
-struct AwareCommand: ModeCommand {
-    static let spec = CommandSpec(
+package struct AwareCommand: ModeCommand {
+    package static let modes: [Mode] = [.aware]
+    package static let spec = CommandSpec(
         name: "aware",
         abstract: Message(.helpAware),
         // The keys as messages, so help words them in its own language.
@@ -16,8 +17,10 @@ struct AwareCommand: ModeCommand {
             + NarrationOptions.specs + [NarrationOptions.summarySpec] + DetectionOptions.specs + ReadingOptions.languageSpecs
             + CameraOptions.specs)
 
-    static let rules = InputOptions.rules + CameraOptions.rules + NarrationOptions.rules
+    package static let rules = InputOptions.rules + CameraOptions.rules + NarrationOptions.rules
 
-    let settings: Settings
-    var mode: Mode { .aware }
+    package let settings: Settings
+
+    package init(_ command: ParsedCommand) throws(UsageError) { settings = try Self.settings(command) }
+    package var mode: Mode { .aware }
 }

@@ -7,8 +7,9 @@ import Perception
 /// `read --video FILE` reads a page filmed by a hand-held camera: guidance until the page is
 /// framed, then the page once, from several good frames; bare `read` does the same live on the
 /// camera, where `m` switches to awareness. `--short` reads any short text in view instead.
-struct ReadCommand: ModeCommand {
-    static let spec = CommandSpec(
+package struct ReadCommand: ModeCommand {
+    package static let modes: [Mode] = [.read, .shortText]
+    package static let spec = CommandSpec(
         name: "read",
         abstract: Message(.helpRead),
         discussion: Message(.helpReadDiscussion),
@@ -20,7 +21,7 @@ struct ReadCommand: ModeCommand {
     /// A picture is read whole; the camera and videos read pages (or short text), and the
     /// awareness options are for the camera's awareness mode, except `--return-after`, which
     /// short text uses too (when a sign out of view is new again).
-    static let rules = InputOptions.rules + [
+    package static let rules = InputOptions.rules + [
         .refuse(["short"], when: .argument("image"), .usageShortNotPicture),
         .refuse(["engine"], when: !.argument("image"), .usageEngineOnlyPicture),
         .refuse(NarrationOptions.names + DetectionOptions.names, when: InputOptions.hasVideo, .usageAwarenessOnly,
@@ -29,6 +30,8 @@ struct ReadCommand: ModeCommand {
                 ["source": .text("image")], exempt: ["return-after": .given("short")]),
     ] + CameraOptions.rules
 
-    let settings: Settings
-    var mode: Mode { settings.reading.shortText ? .shortText : .read }
+    package let settings: Settings
+
+    package init(_ command: ParsedCommand) throws(UsageError) { settings = try Self.settings(command) }
+    package var mode: Mode { settings.reading.shortText ? .shortText : .read }
 }

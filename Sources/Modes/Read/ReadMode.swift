@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Words
-import Seeing
-import Stages
+import Perception
 
 extension Mode {
     /// Reading: a page held up is framed with guidance, then read once from several good
     /// frames; a still picture is read whole, by Tesseract when it is a page and by the scene
     /// engine otherwise (`--engine`).
     public static let read = Mode(
-        name: "read", announcement: .modeReading, group: .seeing, standsInFor: nil, batches: true, takesStills: true,
+        name: "read", announcement: .modeReading, group: .seeing, batches: true, takesStills: true,
+        keysEverywhere: [.readNow], stillExample: "sensecam read page.png",
         note: { settings in
             // `auto` without the scene models (not fetched) reads every picture as a page.
             guard settings.engine == .auto, let file = sceneTextMissing(settings) else { return nil }
@@ -30,7 +29,7 @@ extension Mode {
     /// looking for a page. It takes the page reader's place in a session started in it.
     public static let shortText = Mode(
         name: "short-text", announcement: .modeShortText, group: .seeing, standsInFor: "read", batches: false, takesStills: false,
-        note: { _ in nil },
+        keysEverywhere: [.readNow],
         makeStage: { settings, _ in
             ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live), wording: settings.wording,
                             returnAfterSeconds: settings.narration.returnAfterSeconds)

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import Seeing
-import Narration
-import Stages
+import Perception
 
 extension Mode {
     /// Awareness: objects detected, followed across frames and narrated when they matter, signs
     /// named in its summaries; a still image is described whole, one sentence per kind of object.
     public static let aware = Mode(
         name: "aware", announcement: .modeAwareness, group: .seeing, standsInFor: nil, batches: true, takesStills: true,
-        note: { _ in nil },
+        keysEverywhere: [.describeNow, .moreVerbose, .lessVerbose], stillExample: "sensecam aware photo.jpg",
         makeStage: { settings, arrival in
             // Every frame of a recording is detected ahead on one single-threaded network per
             // core, side by side (on two cores, two such networks get more frames through than

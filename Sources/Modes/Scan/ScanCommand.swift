@@ -5,8 +5,9 @@ import Perception
 
 /// `scan IMAGE` says every barcode and 2-D code in a picture; `scan --video FILE` and bare
 /// `scan` (the camera) guide the aim while a code is only glimpsed, and say each code once.
-struct ScanCommand: ModeCommand {
-    static let spec = CommandSpec(
+package struct ScanCommand: ModeCommand {
+    package static let modes: [Mode] = [.scan]
+    package static let spec = CommandSpec(
         name: "scan",
         abstract: Message(.helpScan),
         discussion: Message(.helpScanDiscussion),
@@ -16,13 +17,15 @@ struct ScanCommand: ModeCommand {
             + OutputOptions.specs + NarrationOptions.specs + DetectionOptions.specs + ReadingOptions.languageSpecs
             + CameraOptions.specs)
 
-    static let rules = InputOptions.rules + CameraOptions.rules
+    package static let rules = InputOptions.rules + CameraOptions.rules
 
-    let settings: Settings
-    var mode: Mode { .scan }
+    package let settings: Settings
+
+    package init(_ command: ParsedCommand) throws(UsageError) { settings = try Self.settings(command) }
+    package var mode: Mode { .scan }
 
     /// A database the user named must exist; the default one is used if it does.
-    func pipeline(in context: SessionContext) -> SessionSettings {
+    package func pipeline(in context: SessionContext) -> SessionSettings {
         var pipeline = settings.pipeline
         let path = settings.products.databasePath(environment: context.environment)
         if settings.products.database != nil || FileManager.default.fileExists(atPath: path) { pipeline.scan.productsDatabase = path }

@@ -7,7 +7,7 @@ import Perception
 /// One subcommand, as swift-argument-parser shapes them: its spec (name, abstract, arguments,
 /// options), the checks that turn a parsed command line into its settings — a mistake is a
 /// usage error (exit 64) said before anything is loaded — and the run.
-protocol Command: Sendable {
+package protocol Command: Sendable {
     static var spec: CommandSpec { get }
     /// Reads and checks the command line; loads nothing.
     init(_ command: ParsedCommand) throws(UsageError)
@@ -19,5 +19,5 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    var narration: Settings? { nil }
+    package var narration: Settings? { nil }
 }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Seeing
-import Stages
+import Perception
 
 extension Mode {
     /// Scanning: barcodes and 2-D codes said in words, once each; guidance while one is only
     /// glimpsed; a product code followed by what the products database says of it.
     public static let scan = Mode(
-        name: "scan", announcement: .modeScanning, group: .identifying, standsInFor: nil, batches: true, takesStills: true,
-        note: { _ in nil },
+        name: "scan", announcement: .modeScanning, group: .identifying, batches: true, takesStills: true,
+        keys: [.describeNow], stillExample: "sensecam scan photo.jpg",
         makeStage: { settings, _ in
             CodeScanner(wording: settings.wording, products: productLookup(settings), revealSecrets: settings.scan.revealSecrets)
         })

@@ -3,8 +3,9 @@ import Options
 import Perception
 
 /// `colour IMAGE` (or `color IMAGE`): the colour of what is at the centre of the picture.
-struct ColourCommand: ModeCommand {
-    static let spec = CommandSpec(
+package struct ColourCommand: ModeCommand {
+    package static let modes: [Mode] = [.colour]
+    package static let spec = CommandSpec(
         name: "colour",
         aliases: ["color"],
         abstract: Message(.helpColour),
@@ -12,6 +13,8 @@ struct ColourCommand: ModeCommand {
         arguments: [ArgumentSpec(name: "image", help: Message(.helpMeasureImage))],
         options: [OutputOptions.jsonSpec, InputOptions.imageLimitSpec] + OutputOptions.specs + ReadingOptions.languageSpecs)
 
-    let settings: Settings
-    var mode: Mode { .colour }
+    package let settings: Settings
+
+    package init(_ command: ParsedCommand) throws(UsageError) { settings = try Self.settings(command) }
+    package var mode: Mode { .colour }
 }

@@ -8,8 +8,9 @@ import Perception
 /// tick. The name is checked before anything loads: one that names nothing it can find is a
 /// usage error of one sentence, a guess when the name is very likely a slip for one it knows,
 /// else how to teach it. The kinds it finds are listed in the help.
-struct FindCommand: Command {
-    static let spec = CommandSpec(
+package struct FindCommand: ModeCommand {
+    package static let modes: [Mode] = [.find]
+    package static let spec = CommandSpec(
         name: "find",
         abstract: Message(.helpFind),
         discussion: Message(.helpFindDiscussion, ["kinds": FindTarget.kindNouns]),
@@ -18,15 +19,15 @@ struct FindCommand: Command {
         options: [OutputOptions.jsonSpec] + InputOptions.specs(video: .helpFindVideo) + OutputOptions.specs
             + NarrationOptions.specs + DetectionOptions.specs + ReadingOptions.languageSpecs + CameraOptions.specs)
 
-    static let rules = InputOptions.rules + CameraOptions.rules
+    package static let rules = InputOptions.rules + CameraOptions.rules
 
-    let settings: Settings
+    package let settings: Settings
     let target: FindTarget
     /// A thing taught under the kind's name before `teach` refused such names, set aside for it.
     let setAside: String?
 
-    init(_ command: ParsedCommand) throws(UsageError) {
-        settings = try Settings(command, rules: SourceRules.all + OutputOptions.rules + Self.rules)
+    package init(_ command: ParsedCommand) throws(UsageError) {
+        settings = try Self.settings(command)
         let name = command.argument("thing") ?? ""
         let taught = TaughtThings(folder: TaughtThings.defaultFolder())
         target = try Self.target(name, language: settings.reading.language, taught: taught, path: command.path)
@@ -46,15 +47,13 @@ struct FindCommand: Command {
                          path: path)
     }
 
-    var narration: Settings? { settings }
+    /// Looking for the target, in find's place in the `m` cycle.
+    package var mode: Mode { .finding(target) }
 
-    func run(in context: SessionContext) throws -> Int32 {
-        var pipeline = settings.pipeline
-        pipeline.find = target
+    package func run(in context: SessionContext) throws -> Int32 {
         if let setAside {
-            context.console.report(pipeline.wording(.findTaughtUnderKindName, ["name": .text(setAside), "kinds": FindTarget.severalOf(target.label)]))
+            context.console.report(settings.pipeline.wording(.findTaughtUnderKindName, ["name": .text(setAside), "kinds": FindTarget.severalOf(target.label)]))
         }
-        let session = settings.session(.find, pipeline: pipeline, isService: ServiceRun.isService(context.environment), context: context)
-        return Sensecam.exitStatus(try session.run())
+        return try runSession(in: context)
     }
 }
