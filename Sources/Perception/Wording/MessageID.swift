@@ -189,6 +189,13 @@ public enum MessageID: String, Sendable, CaseIterable {
     case speechDispatcherRefusedPunctuation
     case speechDispatcherStopped
     case speechDispatcherNotAnswering
+    case speechDispatcherBadAddress
+    case speechDispatcherBadEnvironmentAddress
+    case speechDispatcherNotRunning
+    case speechDispatcherNotRunningAt
+    case speechDispatcherNotStarted
+    case speechDispatcherRefusedClient
+    case speechDispatcherUnusable
     case brailleObjectsAt
     case brailleObjectsMostly
     case brailleObjectsSpan
@@ -198,9 +205,17 @@ public enum MessageID: String, Sendable, CaseIterable {
     case brailleStoppedShowing
     case brailleStoppedAnswering
     case brailleNoTable
-    case channelLibrarySaid
+    case brailleNotRunning
+    case brailleKeyRefused
+    case brailleHostUnknown
+    case brailleTakenByAnother
     case espeakNoSoundDevice
+    case espeakInUse
+    case espeakCouldNotStart
+    case espeakNoVoice
+    case espeakCouldNotSpeak
     case tonesNoSoundDevice
+    case tonesSoundDeviceFailed
     case channelNoneOpened
     case channelStopped
     case channelStoppedOthersFailed
@@ -606,7 +621,6 @@ public enum MessageID: String, Sendable, CaseIterable {
     case serviceStatusUnknown
     case serviceStatusNotRunning
     case serviceStatusRunning
-    case systemSentence
     case reasonPermissionDenied
     case reasonDiskFull
     case reasonQuotaExceeded
@@ -618,6 +632,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case reasonSymbolicLink
     case reasonInputOutput
     case reasonSystemError
+    case failedUnexpectedly
+    case failedWithSystemReason
     case readingSceneModelMissing
 
     case usageErrorReport
