@@ -43,6 +43,7 @@ import Testing
         ("sqlite3_errmsg", #"sqlite3_errmsg"#),
         ("a Foundation description", #"localized(Description|FailureReason)"#),
         ("a reason filled with text", #""(reason|error|detail|sentence|why|problem)":\s*\.text\("#),
+        ("an error's own description as the fallback", #"\?\? "\\\("#),
     ]
 
     /// Sources allowed a match, each with why it is not text from below.

@@ -27,7 +27,7 @@ public final class SpeechWithCues: Renderer {
     public init(speech: any Renderer, unavailable: any Error, wording: Wording) {
         self.speech = speech
         cues = nil
-        let reason = (unavailable as? any WordedError).map { wording($0.message) } ?? "\(unavailable)"
+        let reason = wording(SystemReason.sentence(for: unavailable))
         unsaid = Mutex((reason, wording.language))
     }
 

@@ -1,6 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
-
 /// A failure that ends a run with exit status 1 after one sentence naming the problem and its
 /// fix. Usage mistakes are `UsageError` (exit 64) instead.
 public struct RuntimeFailure: WordedError {
@@ -19,21 +17,8 @@ public struct RuntimeFailure: WordedError {
     public init(_ error: any Error) {
         if let failure = error as? RuntimeFailure {
             self = failure
-        } else if let worded = error as? any WordedError {
-            message = worded.message
-        } else if let code = Self.errno(of: error) {
-            message = Message(.failedWithSystemReason, ["reason": .message(SystemReason.message(code))])
         } else {
-            message = Message(.failedUnexpectedly)
+            message = SystemReason.sentence(for: error)
         }
-    }
-
-    /// The POSIX error number a Foundation error carries, itself or underneath.
-    private static func errno(of error: any Error) -> Int32? {
-        let described = error as NSError
-        if described.domain == NSPOSIXErrorDomain { return Int32(described.code) }
-        guard let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,
-              underlying.domain == NSPOSIXErrorDomain else { return nil }
-        return Int32(underlying.code)
     }
 }
