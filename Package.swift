@@ -20,6 +20,12 @@ func pkgConfigCFlags(_ package: String) -> [String] {
 
 let openCVModules = ["opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_dnn", "opencv_videoio", "opencv_features2d", "opencv_flann", "opencv_calib3d"]
 
+/// The library's targets, last first. A target that imports Perception (which re-exports the
+/// others) lists them all: SwiftPM rebuilds a target when a module it lists changes, not one it
+/// reaches through another's re-export (a message added in Words once left the options' compiled
+/// message ids pointing one case off).
+let library: [Target.Dependency] = ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words"]
+
 let package = Package(
     name: "sensecam",
     products: [
@@ -76,11 +82,11 @@ let package = Package(
         // The command line as typed values: the parser, option groups with every option's name,
         // default, range, check and help written once, the rules between options, the settings
         // file. The tool, the fuzz target and the benches read their options through it.
-        .target(name: "Options", dependencies: ["Perception"]),
+        .target(name: "Options", dependencies: library),
         // Every mode as one unit, a folder each: its stage's assembly, its keys and its command
         // (name, help, options, rules); the one list of modes the tool's table and `m` read.
-        .target(name: "Modes", dependencies: ["Options", "Perception"]),
-        .executableTarget(name: "sensecam", dependencies: ["Modes", "Options", "Perception"]),
+        .target(name: "Modes", dependencies: library + ["Options"]),
+        .executableTarget(name: "sensecam", dependencies: library + ["Modes", "Options"]),
         // Shim functions only tests call (the fast layers checked against OpenCV's, a network's
         // tensors, image encoders for the injected camera), in a target of their own so the
         // product never contains them. They need CVision's private headers, from its root.
@@ -97,30 +103,30 @@ let package = Package(
         // benchmark; also the Swift side of the test hooks.
         .target(
             name: "CameraTestSupport",
-            dependencies: ["Perception", "CVision", "CVisionTestHooks"],
+            dependencies: library + ["CVision", "CVisionTestHooks"],
             path: "Tests/CameraTestSupport"
         ),
         // `make bench-live`: a live session on the injected camera, timed and measured.
-        .executableTarget(name: "sensecam-live-bench", dependencies: ["Perception", "Options", "Modes", "CameraTestSupport"], path: "bench/live"),
+        .executableTarget(name: "sensecam-live-bench", dependencies: library + ["Options", "Modes", "CameraTestSupport"], path: "bench/live"),
         // `make soak`: aware on the injected camera with speech for an hour, memory, descriptors and threads sampled.
-        .executableTarget(name: "sensecam-soak", dependencies: ["Perception", "Options", "Modes", "CameraTestSupport"], path: "bench/soak"),
+        .executableTarget(name: "sensecam-soak", dependencies: library + ["Options", "Modes", "CameraTestSupport"], path: "bench/soak"),
         // `make bench-products`: imports of 100,000 generated Open Food Facts rows and lookups, timed and measured.
-        .executableTarget(name: "sensecam-products-bench", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "bench/products"),
+        .executableTarget(name: "sensecam-products-bench", dependencies: library + ["Options", "CameraTestSupport"], path: "bench/products"),
         // The sandbox test's child: applies the sandbox a run applies, then tries to escape it.
-        .executableTarget(name: "sensecam-sandbox-probe", dependencies: ["Perception", "CVisionTestHooks"], path: "Tests/SandboxProbe"),
+        .executableTarget(name: "sensecam-sandbox-probe", dependencies: library + ["CVisionTestHooks"], path: "Tests/SandboxProbe"),
         // `make fuzz`: every entry point that takes outside bytes as a libFuzzer target, and one
         // runner that fuzzes them (built with --sanitize fuzzer) or else writes seeds and replays inputs.
-        .target(name: "FuzzTargets", dependencies: ["Perception", "Options", "CameraTestSupport"], path: "fuzz/Targets"),
+        .target(name: "FuzzTargets", dependencies: library + ["Options", "CameraTestSupport"], path: "fuzz/Targets"),
         .executableTarget(name: "sensecam-fuzz", dependencies: ["FuzzTargets"], path: "fuzz/Runner"),
         // How well the product sees and reads, against ground truth: detection mAP, character
         // error rate, scene-text word bags and the readers of the shared data's truth files.
         // Measuring, not narrating, so the product does not carry it.
-        .target(name: "Evaluation", dependencies: ["Perception"], path: "Tests/Evaluation"),
+        .target(name: "Evaluation", dependencies: library, path: "Tests/Evaluation"),
         // Fixtures/: reference outputs the tests read by path from the package root.
-        .testTarget(name: "PerceptionTests", dependencies: ["Perception", "Rendering", "Stages", "Narration", "Seeing", "Capture", "Frames", "Words", "CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog", "Modes"],
+        .testTarget(name: "PerceptionTests", dependencies: library + ["CameraTestSupport", "CVisionTestHooks", "FuzzTargets", "Evaluation", "sensecam-catalog", "Modes"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "OptionsTests", dependencies: ["Options", "Perception"]),
-        .testTarget(name: "sensecamTests", dependencies: ["sensecam", "Modes", "Perception", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
+        .testTarget(name: "OptionsTests", dependencies: library + ["Options"]),
+        .testTarget(name: "sensecamTests", dependencies: library + ["sensecam", "Modes", "Options", "CameraTestSupport", "sensecam-sandbox-probe"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

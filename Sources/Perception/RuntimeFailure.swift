@@ -13,15 +13,14 @@ public struct RuntimeFailure: WordedError {
         self.message = message
     }
 
-    /// The failure an error stands for: its own sentence when it words itself, else the
-    /// system's or library's description, said as it is.
+    /// The failure an error stands for: its own sentence when it words itself; else the
+    /// system's error number worded by the catalog, when the error carries one; else a sentence
+    /// saying sensecam cannot describe it. An error's own English is never the sentence.
     public init(_ error: any Error) {
         if let failure = error as? RuntimeFailure {
             self = failure
-        } else if let worded = error as? any WordedError {
-            message = worded.message
         } else {
-            message = Message(.systemSentence, ["sentence": .text("\(error)")])
+            message = SystemReason.sentence(for: error)
         }
     }
 }

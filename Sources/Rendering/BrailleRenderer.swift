@@ -122,16 +122,14 @@ public final class BrailleRenderer: FallibleRenderer {
         language = wording.language
         var pointer: OpaquePointer?
         let opened = callShim { CVision_braille_create(host, auth, &pointer, $0, $1) }
-        guard opened.status == CVision_OK, let pointer else {
-            throw RendererError(.brailleNoDisplay, ["reason": .text(opened.message)])
-        }
+        guard opened.status == CVision_OK, let pointer else { throw Self.notConnected(opened.status) }
         var columns: Int32 = 0, rows: Int32 = 0
         _ = callShim { CVision_braille_display_size(pointer, &columns, &rows, $0, $1) }
         var tty: Int32 = 0
         let entered = callShim { CVision_braille_enter_tty_mode(pointer, &tty, $0, $1) }
         guard entered.status == CVision_OK else {
             CVision_braille_destroy(pointer)
-            throw RendererError(.brailleNotTaken, ["reason": .text(entered.message)])
+            throw Self.notTaken(entered.status)
         }
         braille = BrailleWording(wording: wording)
         let cells = Int(columns) * Int(rows)
@@ -141,6 +139,21 @@ public final class BrailleRenderer: FallibleRenderer {
         keyHandler = Mutex(onKey)
         state.withLock { show(&$0) }
         startKeyThread()
+    }
+
+    /// Why BRLTTY could not be reached, worded from the shim's status.
+    static func notConnected(_ status: CVision_Status) -> RendererError {
+        switch status {
+        case CVision_ErrorNotRunning: RendererError(.brailleNotRunning)
+        case CVision_ErrorRefused: RendererError(.brailleKeyRefused)
+        case CVision_ErrorBadAddress: RendererError(.brailleHostUnknown)
+        default: RendererError(.brailleNoDisplay)
+        }
+    }
+
+    /// Why BRLTTY would not give the display, worded from the shim's status.
+    static func notTaken(_ status: CVision_Status) -> RendererError {
+        RendererError(status == CVision_ErrorInUse ? .brailleTakenByAnother : .brailleNotTaken)
     }
 
     /// The translator for a line in `code`'s language: its own table in the same grade (an English
@@ -239,7 +252,7 @@ public final class BrailleRenderer: FallibleRenderer {
         let text = state.event < state.history.count ? state.history[state.event][state.segment] : ""
         let written = callShim { CVision_braille_write_text(connection.pointer, text, $0, $1) }
         if written.status != CVision_OK, state.failure == nil {
-            state.failure = braille.wording(.brailleStoppedShowing, ["reason": .text(written.message)])
+            state.failure = braille.wording(.brailleStoppedShowing)
         }
     }
 
@@ -306,7 +319,7 @@ public final class BrailleRenderer: FallibleRenderer {
             guard read.status == CVision_OK else {
                 state.withLock { state in
                     if state.failure == nil {
-                        state.failure = braille.wording(.brailleStoppedAnswering, ["reason": .text(read.message)])
+                        state.failure = braille.wording(.brailleStoppedAnswering)
                     }
                 }
                 return

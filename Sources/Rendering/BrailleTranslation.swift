@@ -65,7 +65,7 @@ public struct BrailleTranslator: Sendable, Hashable {
     public init(table: String) throws(RendererError) {
         self.table = table
         if case .failure(let failure) = translate("") {
-            throw RendererError(.brailleNoTable, ["reason": .text(failure.reason)])
+            throw RendererError(.brailleNoTable, ["table": .text(table)])
         }
     }
 
@@ -79,8 +79,9 @@ public struct BrailleTranslator: Sendable, Hashable {
     /// The blank cell, U+2800.
     static let blank: Unicode.Scalar = "\u{2800}"
 
+    /// liblouis's complaint: a developer's detail, never said.
     private struct Failure: Error {
-        let reason: String
+        let detail: String
     }
 
     private func translate(_ text: String) -> Result<String, Failure> {
@@ -88,7 +89,7 @@ public struct BrailleTranslator: Sendable, Hashable {
         var length = 0
         let done = callShim { CVision_braille_translate(table, text, &bytes, &length, $0, $1) }
         defer { CVision_buffer_destroy(bytes) }
-        guard done.status == CVision_OK, let bytes else { return .failure(Failure(reason: done.message)) }
+        guard done.status == CVision_OK, let bytes else { return .failure(Failure(detail: done.message)) }
         return .success(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self))
     }
 }

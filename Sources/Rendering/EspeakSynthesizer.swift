@@ -17,11 +17,20 @@ final class EspeakSynthesizer: @unchecked Sendable {
         let wordsPerMinute = Int32(EspeakRenderer.wordsPerMinute(rate: settings.rate))
         var handle: OpaquePointer?
         let result = callShim { CVision_espeak_create(output, settings.language, wordsPerMinute, &handle, $0, $1) }
-        guard result.status == CVision_OK, let handle else {
-            throw result.status == CVision_ErrorNoSoundDevice ? RendererError(.espeakNoSoundDevice) : RendererError(library: result.message)
-        }
+        guard result.status == CVision_OK, let handle else { throw Self.notStarted(result.status, language: settings.language) }
         self.handle = handle
         language = settings.language
+    }
+
+    /// Why the synthesizer could not be borrowed, worded from the shim's status.
+    static func notStarted(_ status: CVision_Status, language: String?) -> RendererError {
+        switch status {
+        case CVision_ErrorNoSoundDevice: RendererError(.espeakNoSoundDevice)
+        case CVision_ErrorInUse: RendererError(.espeakInUse)
+        // NULL asks for espeak-ng's default voice, which is English.
+        case CVision_ErrorNoLanguage: RendererError(.espeakNoVoice, ["language": .text(language ?? "en")])
+        default: RendererError(.espeakCouldNotStart)
+        }
     }
 
     /// Takes a voice for `language` (a BCP 47 code) for what comes next, when it is not the one in
@@ -43,7 +52,7 @@ final class EspeakSynthesizer: @unchecked Sendable {
     func speak(_ text: String) throws(RendererError) {
         guard let handle else { return }
         let result = callShim { CVision_espeak_speak(handle, text, $0, $1) }
-        guard result.status == CVision_OK else { throw RendererError(library: result.message) }
+        guard result.status == CVision_OK else { throw RendererError(.espeakCouldNotSpeak) }
     }
 
     var isSpeaking: Bool { handle.map { CVision_espeak_is_speaking($0) != 0 } ?? false }
@@ -58,7 +67,7 @@ final class EspeakSynthesizer: @unchecked Sendable {
         var count = 0
         var sampleRate: Int32 = 0
         let result = callShim { CVision_espeak_synthesize(handle, text, &samples, &count, &sampleRate, $0, $1) }
-        guard result.status == CVision_OK, let samples else { throw RendererError(library: result.message) }
+        guard result.status == CVision_OK, let samples else { throw RendererError(.espeakCouldNotSpeak) }
         defer { CVision_buffer_destroy(samples) }
         return (Array(UnsafeBufferPointer(start: samples, count: count)), Int(sampleRate))
     }

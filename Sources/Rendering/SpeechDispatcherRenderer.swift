@@ -107,8 +107,7 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
         var handle: OpaquePointer?
         let created = callShim { CVision_speech_create(clientName, address, autospawn ? 1 : 0, &handle, $0, $1) }
         guard created.status == CVision_OK, let opened = handle else {
-            if created.status == CVision_ErrorNoAnswer { throw Self.notAnswering }
-            throw RendererError(library: created.message)
+            throw Self.notConnected(created.status, address: address, autospawn: autospawn)
         }
         // Rate 0 is the user's configured default, which the server keeps unless told otherwise.
         let rate = min(max(settings.rate, SpeechSettings.rateRange.lowerBound), SpeechSettings.rateRange.upperBound)
@@ -137,6 +136,23 @@ public final class SpeechDispatcherRenderer: FallibleRenderer {
     }
 
     private var stoppedSentence: String { spoken.wording(.speechDispatcherStopped) }
+
+    /// Why no connection was made, worded from the shim's status.
+    static func notConnected(_ status: CVision_Status, address: String?, autospawn: Bool) -> RendererError {
+        switch status {
+        case CVision_ErrorNoAnswer: notAnswering
+        case CVision_ErrorBadAddress:
+            address.map { RendererError(.speechDispatcherBadAddress, ["address": .text($0)]) }
+                ?? RendererError(.speechDispatcherBadEnvironmentAddress)
+        // With autospawn the shim tried to start one when nothing listened.
+        case CVision_ErrorNotRunning where autospawn: RendererError(.speechDispatcherNotStarted)
+        case CVision_ErrorNotRunning:
+            address.map { RendererError(.speechDispatcherNotRunningAt, ["address": .text($0)] ) }
+                ?? RendererError(.speechDispatcherNotRunning)
+        case CVision_ErrorRefused: RendererError(.speechDispatcherRefusedClient)
+        default: RendererError(.speechDispatcherUnusable)
+        }
+    }
 
     /// The error of a server that took the connection and did not answer in time.
     static var notAnswering: RendererError {

@@ -28,9 +28,4 @@ public struct RendererError: WordedError, Sendable, Equatable {
     public init(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) {
         message = Message(id, arguments)
     }
-
-    /// A sentence a library gave (the speech, braille or sound shim's, in English), said as it is.
-    public init(library sentence: String) {
-        message = Message(.channelLibrarySaid, ["sentence": .text(sentence)])
-    }
 }

@@ -2,6 +2,7 @@
 import Synchronization
 import Words
 import Narration
+import Frames
 
 /// A speech renderer that also plays cues: sentences go to `speech` as before, cue events to a
 /// `CuePlayer` on a sound stream of its own, which the sound server mixes with the voice, so a
@@ -29,7 +30,7 @@ public final class SpeechWithCues: Renderer {
     public init(speech: any Renderer, unavailable: any Error, wording: Wording) {
         self.speech = speech
         cues = nil
-        let reason = (unavailable as? any WordedError).map { wording($0.message) } ?? "\(unavailable)"
+        let reason = wording(SystemReason.sentence(for: unavailable))
         unsaid = Mutex((reason, wording.language))
     }
 

@@ -28,11 +28,14 @@ public final class SoundDeviceToneOutput: ToneOutput, @unchecked Sendable {
     public init(device: String? = nil, sampleRate: Int = ToneSynthesis.sampleRate) throws(RendererError) {
         var handle: OpaquePointer?
         let result = callShim { CVision_tone_device_create(device, Int32(sampleRate), &handle, $0, $1) }
-        guard result.status == CVision_OK, let handle else {
-            throw result.status == CVision_ErrorNoSoundDevice ? RendererError(.tonesNoSoundDevice) : RendererError(library: result.message)
-        }
+        guard result.status == CVision_OK, let handle else { throw Self.notOpened(result.status) }
         self.handle = handle
         self.sampleRate = sampleRate
+    }
+
+    /// Why the sound device could not be opened, worded from the shim's status.
+    static func notOpened(_ status: CVision_Status) -> RendererError {
+        RendererError(status == CVision_ErrorNoSoundDevice ? .tonesNoSoundDevice : .tonesSoundDeviceFailed)
     }
 
     deinit { close() }

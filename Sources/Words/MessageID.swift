@@ -933,7 +933,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Speech-dispatcher is not running; speaking with espeak-ng."
     case channelSpeakingWithEspeak
 
-    /// {reason}: espeak-ng's own words, without a full stop.
+    /// {reason}: why espeak-ng could not start, one of the espeak… messages (espeakNoSoundDevice, espeakNoVoice…) without its full stop.
     ///
     /// English: "Cannot speak: speech-dispatcher is not running and espeak-ng could not start ({reason}); printing the narration instead."
     case channelCannotSpeak
@@ -943,7 +943,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Speech-dispatcher is not answering; speaking with espeak-ng."
     case channelSpeakingWithEspeakNoAnswer
 
-    /// channelCannotSpeak when speech-dispatcher took the connection but did not answer (it hung). {reason}: espeak-ng's own words, without a full stop.
+    /// channelCannotSpeak when speech-dispatcher took the connection but did not answer (it hung). {reason}: as in channelCannotSpeak.
     ///
     /// English: "Cannot speak: speech-dispatcher is not answering and espeak-ng could not start ({reason}); printing the narration instead."
     case channelCannotSpeakNoAnswer
@@ -1023,6 +1023,41 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Speech-dispatcher did not answer within {seconds, plural, one {# second} other {# seconds}}."
     case speechDispatcherNotAnswering
 
+    /// --speech-address was given and cannot be read. {address}: what was given. unix_socket: and inet_socket: are keywords; path, host and port may be translated.
+    ///
+    /// English: "The speech-dispatcher address '{address}' is not valid; use unix_socket:/path or inet_socket:host:port."
+    case speechDispatcherBadAddress
+
+    /// The environment variable SPEECHD_ADDRESS (a name, not translated) cannot be read.
+    ///
+    /// English: "The speech-dispatcher address in SPEECHD_ADDRESS is not valid; set it to unix_socket:/path or inet_socket:host:port, or unset it."
+    case speechDispatcherBadEnvironmentAddress
+
+    /// Nothing listens at speech-dispatcher's default address, and none was to be started.
+    ///
+    /// English: "Speech-dispatcher is not running."
+    case speechDispatcherNotRunning
+
+    /// Nothing listens at the address given. {address}: that address ("unix_socket:/run/user/1000/speech.sock").
+    ///
+    /// English: "Speech-dispatcher is not running at {address}."
+    case speechDispatcherNotRunningAt
+
+    /// Nothing listened, and starting speech-dispatcher did not help.
+    ///
+    /// English: "Speech-dispatcher is not running and could not be started; check that the speech-dispatcher package is installed."
+    case speechDispatcherNotStarted
+
+    /// The server took the connection, then refused what this program needs of it (its client number, being told when speech ends).
+    ///
+    /// English: "Speech-dispatcher took the connection but refused this program's requests; restart speech-dispatcher."
+    case speechDispatcherRefusedClient
+
+    /// Connecting to speech-dispatcher failed for another reason (out of memory, a system call that failed).
+    ///
+    /// English: "Speech-dispatcher could not be used; restart it and try again."
+    case speechDispatcherUnusable
+
     /// A braille display's object line, a fixed notation that fits 40 cells: "person 11h ~2m",
     /// "9 people mostly 12h", "3 people +2? 11-1h". The hour of a clock direction...
     ///
@@ -1044,46 +1079,85 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "~{metres}m"
     case brailleDistance
 
-    /// reason: BrlAPI's words, in English.
+    /// BrlAPI failed while connecting, for a reason other than those worded by brailleNotRunning, brailleKeyRefused and brailleHostUnknown.
     ///
-    /// English: "No braille display: {reason}."
+    /// English: "No braille display: BRLTTY could not be used; restart it and try again."
     case brailleNoDisplay
 
-    /// The braille display could not be used when the run started. reason: BRLTTY's words, without a full
-    /// stop.
+    /// BRLTTY answered but would not give this program the display, for a reason other than brailleTakenByAnother.
     ///
-    /// English: "The braille display could not be taken: {reason}."
+    /// English: "The braille display could not be taken; restart BRLTTY and try again."
     case brailleNotTaken
 
-    /// The braille display stopped taking text during a run. reason: BRLTTY's words, without a full stop.
+    /// A write to the display failed mid-run; said as the next channel takes over.
     ///
-    /// English: "The braille display stopped showing narration: {reason}."
+    /// English: "The braille display stopped showing narration."
     case brailleStoppedShowing
 
-    /// BRLTTY stopped answering during a run. reason: BRLTTY's words, without a full stop.
+    /// Reading the display's keys failed mid-run; said as the next channel takes over.
     ///
-    /// English: "The braille display stopped answering: {reason}."
+    /// English: "The braille display stopped answering."
     case brailleStoppedAnswering
 
-    /// {reason}: liblouis's sentence, in English, without its full stop (the table and why it failed).
+    /// liblouis could not find or compile a table. {table}: the table's file name ("de-g2.ctb").
     ///
-    /// English: "The braille table could not be used: {reason}."
+    /// English: "The braille table {table} could not be loaded; check that liblouis-data is installed."
     case brailleNoTable
 
-    /// A sentence the speech, braille or sound library gave, in English: said as it is.
+    /// Nothing listens at BrlAPI's address.
     ///
-    /// English: "{sentence}"
-    case channelLibrarySaid
+    /// English: "No braille display: BRLTTY is not running."
+    case brailleNotRunning
+
+    /// BRLTTY refused the BrlAPI key this program offered. BRLAPI_AUTH and /etc/brlapi.key are names, not translated.
+    ///
+    /// English: "No braille display: BRLTTY refused this program's BrlAPI key; set BRLAPI_AUTH, or make /etc/brlapi.key readable."
+    case brailleKeyRefused
+
+    /// The host BrlAPI was to connect to could not be found. BRLAPI_HOST is a name, not translated.
+    ///
+    /// English: "No braille display: the BrlAPI host could not be found; check BRLAPI_HOST."
+    case brailleHostUnknown
+
+    /// BRLTTY would not give the display: another program holds it.
+    ///
+    /// English: "The braille display could not be taken: another program is using it."
+    case brailleTakenByAnother
 
     /// espeak-ng could not play: no sound device. Said inside channelCannotSpeak's parentheses, its full stop dropped.
     ///
     /// English: "espeak-ng found no sound device."
     case espeakNoSoundDevice
 
+    /// espeak-ng is held already by another part of this run (or plays to the sound device and cannot also write to memory). Said inside channelCannotSpeak's parentheses, its full stop dropped.
+    ///
+    /// English: "espeak-ng is already in use in this program."
+    case espeakInUse
+
+    /// espeak-ng itself did not start (its voice data is missing or damaged). Said inside channelCannotSpeak's parentheses, its full stop dropped.
+    ///
+    /// English: "espeak-ng could not load its voice data; reinstall espeak-ng-data."
+    case espeakCouldNotStart
+
+    /// {language}: the code asked for ("de"). Said inside channelCannotSpeak's parentheses, its full stop dropped.
+    ///
+    /// English: "espeak-ng has no voice for the language '{language}'."
+    case espeakNoVoice
+
+    /// espeak-ng refused to say or synthesize a text.
+    ///
+    /// English: "espeak-ng could not speak the text."
+    case espeakCouldNotSpeak
+
     /// The cue tones could not play: no sound device.
     ///
     /// English: "Cannot play tones: no sound device was found."
     case tonesNoSoundDevice
+
+    /// The cue tones could not play: the sound device was found but did not open.
+    ///
+    /// English: "Cannot play tones: the sound device did not open."
+    case tonesSoundDeviceFailed
 
     /// A run with no channel for its narration: none of those asked for (--output or the profile) could
     /// be opened.
@@ -3167,11 +3241,6 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Narration is running for {cameras}."
     case serviceStatusRunning
 
-    /// A sentence from the system or a library that sensecam does not word itself, said as it is.
-    ///
-    /// English: "{sentence}"
-    case systemSentence
-
     /// Why a file operation failed (SystemReason), said inside another sentence's parentheses.
     ///
     /// English: "permission denied"
@@ -3235,6 +3304,16 @@ public enum MessageID: String, Sendable, CaseIterable {
     ///
     /// English: "system error {code}"
     case reasonSystemError
+
+    /// A failure sensecam has no sentence of its own for, and the system gave no error number; the error's own English goes to no one.
+    ///
+    /// English: "sensecam stopped on an error it cannot describe; run it again, and report it if it happens again."
+    case failedUnexpectedly
+
+    /// A failure sensecam has no sentence of its own for, with the system's error number. reason: a reason… phrase.
+    ///
+    /// English: "sensecam stopped on a system error ({reason}); run it again, and report it if it happens again."
+    case failedWithSystemReason
 
     /// Said once before reading pictures when the scene models were never fetched.
     ///

@@ -59,8 +59,10 @@ private final class Journal: Sendable {
     var created: Int { state.withLock { $0.created } }
 }
 
-private struct AnalyzerRefused: Error, CustomStringConvertible {
-    var description: String { "the fake analyzer refuses this image." }
+/// A refusal that words itself, as every error a batch records must (its description is the
+/// English sentence).
+private struct AnalyzerRefused: WordedError {
+    var message: Message { Message(.imageUnreadable, ["path": .text("fake.png"), "reason": .message(.reasonPermissionDenied)]) }
 }
 
 /// Stands in for a detector or OCR engine: notes the instance and thread it runs on, flags any

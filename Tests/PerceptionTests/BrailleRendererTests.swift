@@ -272,7 +272,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
     @Test(arguments: ["127.0.0.1:30000", ":57"])
     func noServerIsOneSentenceQuickly(host: String) {
         let started = Date()
-        #expect(throws: RendererError(.brailleNoDisplay, ["reason": .text("BRLTTY is not running")])) {
+        #expect(throws: RendererError(.brailleNotRunning)) {
             _ = try BrailleRenderer(host: host, wording: .english)
         }
         #expect(Date().timeIntervalSince(started) < 1)
@@ -283,7 +283,7 @@ private func event(_ kind: NarrationKind, _ text: String = "", objects: [Narrate
         defer { server.stop() }
         let wrong = server.directory + "/wrong.key"
         _ = FileManager.default.createFile(atPath: wrong, contents: Data("wrong key".utf8))
-        #expect(throws: RendererError(.brailleNoDisplay, ["reason": .text("BRLTTY refused this program's BrlAPI key (set BRLAPI_AUTH, or make /etc/brlapi.key readable)")])) {
+        #expect(throws: RendererError(.brailleKeyRefused)) {
             _ = try BrailleRenderer(host: server.host, auth: "keyfile:" + wrong, wording: .english)
         }
         let renderer = try BrailleRenderer(host: server.host, auth: server.auth, wording: .english)

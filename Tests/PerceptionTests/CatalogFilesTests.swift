@@ -2,6 +2,12 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Words
+@testable import Frames
+@testable import Seeing
+@testable import Narration
+@testable import Stages
+@testable import Rendering
 @testable import sensecam_catalog
 
 /// A message is written once, in en.po, with a comment saying what it is for: the Swift ids, the

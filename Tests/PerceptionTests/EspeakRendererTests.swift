@@ -66,7 +66,7 @@ import Testing
             let german = folder.appendingPathComponent("de.wav").path
             try EspeakRenderer.synthesize("Eine Tür ist offen.", settings: SpeechSettings(language: "de"), toWAV: german)
             #expect(try Sox.duration(german) > 0.5)
-            #expect(throws: RendererError(library: "espeak-ng has no voice for the language \"xx\".")) {
+            #expect(throws: RendererError(.espeakNoVoice, ["language": .text("xx")])) {
                 try EspeakRenderer.synthesize("Hello.", settings: SpeechSettings(language: "xx"),
                                               toWAV: folder.appendingPathComponent("xx.wav").path)
             }
@@ -99,7 +99,7 @@ import Testing
     @Test func theSynthesizerIsLentToOneOwnerAtATime() throws {
         try TestResources.withTemporaryDirectory { folder in
             let output = try WAVSpeechOutput(directory: folder.path, settings: SpeechSettings())
-            #expect(throws: RendererError(library: "espeak-ng is already in use in this process.")) {
+            #expect(throws: RendererError(.espeakInUse)) {
                 try EspeakRenderer.synthesize("Hello.", settings: SpeechSettings(), toWAV: folder.path + "/busy.wav")
             }
             output.close()

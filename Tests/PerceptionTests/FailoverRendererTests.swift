@@ -125,7 +125,7 @@ extension SpeechDispatcherRendererTests {
         defer { server.stop() }
         let printed = PrintedLines()
         let noEspeak = FailoverRenderer.Level(name: "espeak-ng", taking: "speaking with espeak-ng",
-                                              open: { throw RendererError(library: "No sound device.") })
+                                              open: { throw RendererError(.espeakNoSoundDevice) })
         let failover = try FailoverRenderer(levels: [Self.speechDispatcher(server), noEspeak, printed.level], wording: .english)
         defer { failover.finish(timeoutSeconds: 1) }
         failover.render(event("Being said when the server dies."))

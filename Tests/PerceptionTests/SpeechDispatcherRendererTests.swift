@@ -244,7 +244,7 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socket = directory + "/speechd.sock"
         let start = ContinuousClock.now
-        #expect(throws: RendererError(library: "Speech-dispatcher is not running at \(socket).")) {
+        #expect(throws: RendererError(.speechDispatcherNotRunningAt, ["address": .text("unix_socket:" + socket)])) {
             try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: "unix_socket:" + socket, autospawn: false)
         }
         #expect(seconds(since: start) < 1)
@@ -252,7 +252,7 @@ private func seconds(since start: ContinuousClock.Instant) -> Double {
 
     @Test(arguments: ["tcp:localhost", "unix_socket:", "inet_socket:localhost:port"])
     func invalidAddressIsNamed(address: String) {
-        #expect(throws: RendererError(library: "The speech-dispatcher address '\(address)' is not valid; use unix_socket:/path or inet_socket:host:port.")) {
+        #expect(throws: RendererError(.speechDispatcherBadAddress, ["address": .text(address)])) {
             try SpeechDispatcherRenderer(settings: SpeechSettings(), wording: .english, address: address, autospawn: false)
         }
     }

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Perception
+@testable import Seeing
 @testable import Words
 @testable import Narration
 @testable import Stages

@@ -35,11 +35,8 @@ import Options
     }
 
     @Test func noSoundDeviceForCuesIsSaidOnceAtTheFirstCue() {
-        struct NoDevice: Error, CustomStringConvertible {
-            var description: String { "Cannot play tones: no sound device was found." }
-        }
         let speech = FakeDevice()
-        let lines = Self.narrate(cues: { throw NoDevice() }, speech: speech)
+        let lines = Self.narrate(cues: { throw RendererError(.tonesNoSoundDevice) }, speech: speech)
         #expect(speech.said.withLock { $0 } == ["Cannot play tones: no sound device was found.", "Probably a chair."])
         #expect(lines.stdout.isEmpty && lines.stderr.isEmpty, "\(lines)")
     }

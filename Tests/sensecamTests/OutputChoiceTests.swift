@@ -251,8 +251,6 @@ final class FakeDevice: Renderer {
 /// Which renderer speaks when speech-dispatcher or espeak-ng cannot start, and that the
 /// fallback is said once, on the channel that works.
 @Suite struct OutputAssemblyTests {
-    struct Missing: Error, CustomStringConvertible { var description: String }
-
     /// Standard output and error of a console, captured through pipes.
     final class CapturedConsole {
         let out = Pipe(), err = Pipe()
@@ -293,7 +291,7 @@ final class FakeDevice: Renderer {
 
     @Test func espeakWhenSpeechDispatcherIsNotRunningSaidOnce() {
         let espeak = FakeDevice()
-        let factories = RendererFactories(speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
+        let factories = RendererFactories(speechDispatcher: { _, _ in throw RendererError(.speechDispatcherNotRunning) },
                                           espeak: { _, _ in espeak }, braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: true, count: 2, factories: factories)
         #expect(espeak.said.withLock { $0 } == ["Speech-dispatcher is not running; speaking with espeak-ng.",
@@ -304,8 +302,8 @@ final class FakeDevice: Renderer {
 
     @Test func textWhenNoSpeechAtAllSoTheUserIsNeverStranded() {
         let factories = RendererFactories(
-            speechDispatcher: { _, _ in throw Missing(description: "Speech-dispatcher is not running.") },
-            espeak: { _, _ in throw Missing(description: "espeak-ng found no sound device.") }, braille: { _, _, _ in FakeDevice() })
+            speechDispatcher: { _, _ in throw RendererError(.speechDispatcherNotRunning) },
+            espeak: { _, _ in throw RendererError(.espeakNoSoundDevice) }, braille: { _, _, _ in FakeDevice() })
         let lines = Self.narrate(.blind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["Cannot speak: speech-dispatcher is not running and espeak-ng could not start (espeak-ng found no sound device); printing the narration instead."])
@@ -314,7 +312,7 @@ final class FakeDevice: Renderer {
     @Test func noBrailleDisplayFallsBackToText() {
         let speech = FakeDevice()
         let factories = RendererFactories(speechDispatcher: { _, _ in speech }, espeak: { _, _ in speech },
-                                          braille: { _, _, _ in throw Missing(description: "No braille display: BRLTTY is not running.") })
+                                          braille: { _, _, _ in throw RendererError(.brailleNotRunning) })
         let lines = Self.narrate(.deafblind, terminals: false, factories: factories)
         #expect(lines.stdout == ["Probably a chair."])
         #expect(lines.stderr == ["No braille display: BRLTTY is not running; printing the narration instead."])

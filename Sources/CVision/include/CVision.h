@@ -4,8 +4,9 @@
 // libseccomp, with Landlock's system calls), and home of the detector's fast DNN layers.
 //
 // Small C headers so Swift never sees a C++ type: opaque handles, pixels as pointers and
-// sizes, and every failure as a status plus a one-sentence message written into a
-// caller-provided buffer. C++ exceptions never cross this line. This header is the module's
+// sizes, and every failure as a status the caller words in the user's language; the
+// caller-provided message buffer carries only detail for a developer (a library's own text),
+// never a sentence for the user. C++ exceptions never cross this line. This header is the module's
 // umbrella: the status every call reports and images; each other concern has a header of its
 // own, included at the end.
 //
@@ -34,7 +35,8 @@
 extern "C" {
 #endif
 
-/// Outcome of a shim call. Anything but CVision_OK comes with a message.
+/// Outcome of a shim call: a code, which the Swift side words through its catalog. Anything but
+/// CVision_OK may come with a developer's detail in the message buffer.
 typedef enum CVision_Status {
     CVision_OK = 0,
     /// The bytes are not an image (or the file not a video) any decoder here understands, or
@@ -61,6 +63,23 @@ typedef enum CVision_Status {
     /// No sound device could be found to play to (espeak-ng's playback, the cue tones): the
     /// caller says so in the user's language and goes on with another channel.
     CVision_ErrorNoSoundDevice = 9,
+    /// What this process can hold only once is held already (espeak-ng lent to another
+    /// synthesizer, or playing while memory output is asked for), or another program holds it
+    /// (the braille display).
+    CVision_ErrorInUse = 10,
+    /// No voice or braille table for the language or table asked (espeak-ng, liblouis).
+    CVision_ErrorNoLanguage = 11,
+    /// Nothing listens at the server's address (speech-dispatcher, BRLTTY), and a
+    /// speech-dispatcher that was to be started did not start.
+    CVision_ErrorNotRunning = 12,
+    /// The server's address is not valid (a speech-dispatcher address given or in
+    /// $SPEECHD_ADDRESS) or its host cannot be found (BrlAPI's).
+    CVision_ErrorBadAddress = 13,
+    /// The server answered and refused: speech-dispatcher a request this program needs,
+    /// BRLTTY this program's BrlAPI key.
+    CVision_ErrorRefused = 14,
+    /// The sound device was found but did not open, or stopped taking sound.
+    CVision_ErrorSoundDevice = 15,
 } CVision_Status;
 
 // MARK: Images

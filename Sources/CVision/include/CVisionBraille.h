@@ -34,6 +34,8 @@ extern const uint64_t CVision_BRAILLE_COMMAND_LINE_DOWN;
 extern const uint64_t CVision_BRAILLE_COMMAND_FREEZE;
 
 /// Connects to BRLTTY (NULL host/auth: BrlAPI's defaults, honouring $BRLAPI_HOST and $BRLAPI_AUTH).
+/// CVision_ErrorNotRunning when no BRLTTY listens, CVision_ErrorRefused when it refuses this
+/// program's key, CVision_ErrorBadAddress when the host cannot be found.
 CVision_Status CVision_braille_create(const char *host, const char *auth, CVision_Braille **out,
                                       char *message, size_t message_capacity);
 
@@ -42,6 +44,7 @@ CVision_Status CVision_braille_display_size(CVision_Braille *braille, int *colum
                                             char *message, size_t message_capacity);
 
 /// Takes the display: this program's console or X window, else (pty, ssh, tests) the root tty.
+/// CVision_ErrorInUse when another program holds it.
 CVision_Status CVision_braille_enter_tty_mode(CVision_Braille *braille, int *tty,
                                               char *message, size_t message_capacity);
 

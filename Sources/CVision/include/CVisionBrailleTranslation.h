@@ -17,7 +17,7 @@ extern "C" {
 /// commas) into Unicode braille patterns (U+2800 to U+28FF, one a cell; a blank cell is
 /// U+2800) as UTF-8, so Swift can count cells and BRLTTY shows each as its dots. `*out` is
 /// NUL-terminated, `*length` its bytes; free it with CVision_buffer_destroy. A table that
-/// cannot be found or compiled is CVision_ErrorInternal with a one-sentence message. Calls are
+/// cannot be found or compiled is CVision_ErrorNoLanguage, with liblouis's complaint as detail. Calls are
 /// serialised inside: liblouis keeps its compiled tables in unguarded globals.
 CVision_Status CVision_braille_translate(const char *table_list, const char *utf8, char **out, size_t *length,
                                          char *message, size_t message_capacity);

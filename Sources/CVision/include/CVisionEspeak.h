@@ -33,7 +33,9 @@ typedef enum CVision_EspeakOutput {
 /// Borrows the synthesizer with a voice for `language` (ISO 639-1; NULL for espeak-ng's default)
 /// at `words_per_minute` (80-450). For playback a silent utterance first checks that a sound
 /// device answers, so a missing one is reported here rather than as silence later. Once playback
-/// has worked, the process stays in playback mode and refuses memory output.
+/// has worked, the process stays in playback mode and refuses memory output. CVision_ErrorInUse
+/// when the synthesizer is lent already or cannot give memory output, CVision_ErrorNoLanguage when
+/// there is no voice for `language`, CVision_ErrorNoSoundDevice when no device answers.
 CVision_Status CVision_espeak_create(CVision_EspeakOutput output, const char *language, int words_per_minute,
                                      CVision_Espeak **out, char *message, size_t message_capacity);
 

@@ -46,7 +46,10 @@ typedef enum CVision_SpeechPriority {
 /// speech-dispatcher/speechd.sock in $XDG_RUNTIME_DIR). With `autospawn`, a server is started
 /// when none runs, confined as CVision_speech_start_server says. CVision_ErrorNoAnswer when a
 /// server took the connection but did not answer in time (CVISION_SPEECH_ANSWER_SECONDS, or
-/// CVISION_SPEECH_START_SECONDS for one it started), or answered what is not SSIP.
+/// CVISION_SPEECH_START_SECONDS for one it started), or answered what is not SSIP;
+/// CVision_ErrorNotRunning when nothing listens (and, with `autospawn`, none could be started);
+/// CVision_ErrorBadAddress when `address` or $SPEECHD_ADDRESS is not valid; CVision_ErrorRefused
+/// when the server refused what this program needs of it (its client id, end notifications).
 CVision_Status CVision_speech_create(const char *client_name, const char *address, int autospawn,
                                      CVision_Speech **out, char *message, size_t message_capacity);
 

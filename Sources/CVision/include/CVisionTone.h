@@ -20,7 +20,8 @@ extern "C" {
 typedef struct CVision_ToneDevice CVision_ToneDevice;
 
 /// Opens `device` (NULL: the default sound device; otherwise a PulseAudio sink or ALSA device
-/// name) at `sample_rate` Hz, so a missing device is reported here rather than as silence later.
+/// name) at `sample_rate` Hz, so a missing device is reported here rather than as silence later:
+/// CVision_ErrorNoSoundDevice when there is none, CVision_ErrorSoundDevice when it did not open.
 CVision_Status CVision_tone_device_create(const char *device, int sample_rate, CVision_ToneDevice **out,
                                           char *message, size_t message_capacity);
 
@@ -28,6 +29,7 @@ CVision_Status CVision_tone_device_create(const char *device, int sample_rate, C
 void CVision_tone_device_destroy(CVision_ToneDevice *device);
 
 /// Hands `count` samples to the device; blocks while its buffer (about 60 ms) is full.
+/// CVision_ErrorSoundDevice when the device stopped taking them.
 CVision_Status CVision_tone_device_write(CVision_ToneDevice *device, const int16_t *samples, size_t count,
                                          char *message, size_t message_capacity);
 

@@ -26,24 +26,23 @@ struct CVision_Braille {
 
 namespace {
 
-/// BrlAPI's description of this thread's last error.
+/// BrlAPI's description of this thread's last error: a developer's detail, never said.
 std::string brlapi_problem() {
     char text[256];
     brlapi_strerror_r(&brlapi_error, text, sizeof text);
     return text;
 }
 
-/// Why a connection failed, in words that say what to do.
-std::string connection_problem(const char *host) {
+/// Why a connection failed, as the status the caller words: no BRLTTY, a refused key, an
+/// unknown host, or anything else.
+CVision_Status connection_problem() {
     const brlapi_error_t error = brlapi_error;
     const bool refused = error.brlerrno == BRLAPI_ERROR_CONNREFUSED
         || (error.brlerrno == BRLAPI_ERROR_LIBCERR && (error.libcerrno == ECONNREFUSED || error.libcerrno == ENOENT));
-    if (refused) return "BRLTTY is not running";
-    if (error.brlerrno == BRLAPI_ERROR_AUTHENTICATION)
-        return "BRLTTY refused this program's BrlAPI key (set BRLAPI_AUTH, or make /etc/brlapi.key readable)";
-    if (error.brlerrno == BRLAPI_ERROR_GAIERR)
-        return std::string("the BrlAPI host '") + (host ? host : "") + "' could not be found";
-    return brlapi_problem();
+    if (refused) return CVision_ErrorNotRunning;
+    if (error.brlerrno == BRLAPI_ERROR_AUTHENTICATION) return CVision_ErrorRefused;
+    if (error.brlerrno == BRLAPI_ERROR_GAIERR) return CVision_ErrorBadAddress;
+    return CVision_ErrorInternal;
 }
 
 /// Replaces BrlAPI's default handler, which prints and aborts: a refused request is kept
@@ -111,9 +110,10 @@ CVision_Status CVision_braille_create(const char *host, const char *auth, CVisio
             opened = brlapi__openConnection(braille->handle, &settings, nullptr);
         }
         if (opened < 0) {
-            cvision::write_message(message, capacity, connection_problem(host));
+            const CVision_Status problem = connection_problem();
+            cvision::write_message(message, capacity, brlapi_problem());
             std::free(braille->handle);
-            return CVision_ErrorInternal;
+            return problem;
         }
         braille->connected = true;
         brlapi__setClientData(braille->handle, braille.get());
@@ -153,8 +153,8 @@ CVision_Status CVision_braille_enter_tty_mode(CVision_Braille *braille, int *tty
         if (taken < 0) {
             const bool busy = brlapi_error.brlerrno == BRLAPI_ERROR_TTYBUSY
                 || brlapi_error.brlerrno == BRLAPI_ERROR_DEVICEBUSY;
-            cvision::write_message(message, capacity, busy ? "another program is using it" : brlapi_problem());
-            return CVision_ErrorInternal;
+            cvision::write_message(message, capacity, brlapi_problem());
+            return busy ? CVision_ErrorInUse : CVision_ErrorInternal;
         }
         braille->in_tty_mode = true;
         *tty = taken;

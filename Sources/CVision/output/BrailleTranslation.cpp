@@ -107,8 +107,8 @@ CVision_Status CVision_braille_translate(const char *table_list, const char *utf
         *out = nullptr;
         *length = 0;
         if (lou_charSize() != int(sizeof(widechar))) {
-            cvision::write_message(message, capacity, "liblouis was built with " + std::to_string(lou_charSize())
-                                   + "-byte characters and its header says " + std::to_string(sizeof(widechar)));
+            // liblouis built with other characters than its header says: a packaging fault.
+            cvision::write_message(message, capacity, std::to_string(lou_charSize()) + " != " + std::to_string(sizeof(widechar)));
             return CVision_ErrorInternal;
         }
         std::lock_guard<std::mutex> guard(louis_lock);
@@ -116,10 +116,8 @@ CVision_Status CVision_braille_translate(const char *table_list, const char *utf
         lou_setLogLevel(LOU_LOG_ERROR);
         louis_complaint.clear();
         if (lou_getTable(table_list) == nullptr) {
-            const std::string why = louis_complaint.empty() ? "it was not found or has errors" : louis_complaint;
-            cvision::write_message(message, capacity,
-                                   std::string("the braille table '") + table_list + "' could not be loaded (" + why + ")");
-            return CVision_ErrorInternal;
+            cvision::write_message(message, capacity, louis_complaint);
+            return CVision_ErrorNoLanguage;
         }
         const std::vector<widechar> input = to_widechars(decode_utf8(utf8));
         std::vector<widechar> cells;
@@ -137,8 +135,7 @@ CVision_Status CVision_braille_translate(const char *table_list, const char *utf
             int made = int(room);
             if (!lou_translateString(table_list, input.data(), &taken, cells.data(), &made, nullptr, nullptr,
                                      ucBrl | dotsIO)) {
-                const std::string why = louis_complaint.empty() ? "" : " (" + louis_complaint + ")";
-                cvision::write_message(message, capacity, "liblouis could not translate the text" + why);
+                cvision::write_message(message, capacity, louis_complaint);
                 return CVision_ErrorInternal;
             }
             if (taken >= int(input.size()) || room > input.size() * 64 + 1024) {

@@ -141,32 +141,21 @@ CVision_Status CVision_espeak_create(CVision_EspeakOutput output, const char *la
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
         std::lock_guard<std::mutex> guard(lending);
         if (owner != nullptr) {
-            write_message(message, capacity, "espeak-ng is already in use in this process.");
-            return CVision_ErrorInternal;
+            return CVision_ErrorInUse;
         }
         if (espeak_ng_STATUS status = start_library(); status != ENS_OK) {
-            write_message(message, capacity, "espeak-ng could not start (" + status_text(status) + ").");
+            write_message(message, capacity, status_text(status));
             return CVision_ErrorInternal;
         }
         if (output == CVision_EspeakPlayback) {
-            if (!open_playback()) {
-                write_message(message, capacity, "espeak-ng found no sound device.");
-                return CVision_ErrorNoSoundDevice;
-            }
+            if (!open_playback()) return CVision_ErrorNoSoundDevice;
         } else {
-            if (playback_ready) {
-                write_message(message, capacity,
-                              "espeak-ng is playing to the sound device in this process and cannot also write audio to memory.");
-                return CVision_ErrorInternal;
-            }
+            // Playing to the sound device already, it cannot also write audio to memory.
+            if (playback_ready) return CVision_ErrorInUse;
             if (in_playback_mode) espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nullptr);
             in_playback_mode = false;
         }
-        if (choose_voice(language) != ENS_OK) {
-            write_message(message, capacity, std::string("espeak-ng has no voice for the language \"") +
-                                                   (language ? language : ESPEAKNG_DEFAULT_VOICE) + "\".");
-            return CVision_ErrorInternal;
-        }
+        if (choose_voice(language) != ENS_OK) return CVision_ErrorNoLanguage;
         espeak_ng_SetParameter(espeakRATE, words_per_minute, 0);
         owner = new CVision_Espeak{output, words_per_minute};
         *out = owner;
@@ -185,15 +174,13 @@ void CVision_espeak_destroy(CVision_Espeak *espeak) {
 
 CVision_Status CVision_espeak_speak(CVision_Espeak *espeak, const char *text, char *message, size_t capacity) {
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        if (espeak->output != CVision_EspeakPlayback) {
-            write_message(message, capacity, "This espeak-ng synthesizer writes to memory, not to the sound device.");
-            return CVision_ErrorInternal;
-        }
+        // A synthesizer made for memory output has no sound device to speak to.
+        if (espeak->output != CVision_EspeakPlayback) return CVision_ErrorInternal;
         unsigned id = 0;
         espeak_ng_STATUS status =
             espeak_ng_Synthesize(text, std::strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, &id, nullptr);
         if (status != ENS_OK) {
-            write_message(message, capacity, "espeak-ng could not speak (" + status_text(status) + ").");
+            write_message(message, capacity, status_text(status));
             return CVision_ErrorInternal;
         }
         espeak->idle_since = {};
@@ -204,11 +191,7 @@ CVision_Status CVision_espeak_speak(CVision_Espeak *espeak, const char *text, ch
 
 CVision_Status CVision_espeak_set_language(CVision_Espeak *espeak, const char *language, char *message, size_t capacity) {
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        if (choose_voice(language) != ENS_OK) {
-            write_message(message, capacity, std::string("espeak-ng has no voice for the language \"") +
-                                                   (language ? language : ESPEAKNG_DEFAULT_VOICE) + "\".");
-            return CVision_ErrorInternal;
-        }
+        if (choose_voice(language) != ENS_OK) return CVision_ErrorNoLanguage;
         espeak_ng_SetParameter(espeakRATE, espeak->words_per_minute, 0);
         return CVision_OK;
     });
@@ -243,10 +226,8 @@ CVision_Status CVision_espeak_synthesize(CVision_Espeak *espeak, const char *tex
     *count = 0;
     *sample_rate = 0;
     return guarded(CVision_ErrorInternal, message, capacity, [&] {
-        if (espeak->output != CVision_EspeakMemory) {
-            write_message(message, capacity, "This espeak-ng synthesizer plays to the sound device, not to memory.");
-            return CVision_ErrorInternal;
-        }
+        // A synthesizer made for playback hands no samples back.
+        if (espeak->output != CVision_EspeakMemory) return CVision_ErrorInternal;
         std::vector<int16_t> audio;
         collected.store(&audio);
         unsigned id = 0;
@@ -254,7 +235,7 @@ CVision_Status CVision_espeak_synthesize(CVision_Espeak *espeak, const char *tex
             espeak_ng_Synthesize(text, std::strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, &id, nullptr);
         collected.store(nullptr);
         if (status != ENS_OK) {
-            write_message(message, capacity, "espeak-ng could not synthesize the text (" + status_text(status) + ").");
+            write_message(message, capacity, status_text(status));
             return CVision_ErrorInternal;
         }
         auto *buffer = static_cast<int16_t *>(std::malloc(std::max<size_t>(audio.size(), 1) * sizeof(int16_t)));

@@ -78,11 +78,6 @@ namespace {
 
 const auto answer_limit = cvision::ssip::duration(CVISION_SPEECH_ANSWER_SECONDS);
 
-/// The sentence for a server that did not answer within `seconds`.
-std::string no_answer(const std::string &where, int seconds) {
-    return "Speech-dispatcher at " + where + " did not answer within " + std::to_string(seconds) + " seconds.";
-}
-
 /// What one request came to, as a status: OK for a success; CVision_ErrorNoAnswer when the
 /// server was late or answered what is not SSIP (the connection is then gone, as for a server
 /// that hangs); CVision_ErrorInternal for a refusal, or a connection that was already gone.
@@ -101,20 +96,15 @@ Connection::Answer ask(CVision_Speech *speech, const std::string &command) {
     return speech->connection->request(command + "\r\n", answer_limit);
 }
 
-/// A setter's status, with `refused` as the message of a refusal.
-CVision_Status setting(CVision_Speech *speech, const std::string &command, const std::string &refused, char *message,
-                       size_t capacity) {
+/// A setter's status; the caller, which knows what it asked for, words a refusal.
+CVision_Status setting(CVision_Speech *speech, const std::string &command, char *message, size_t capacity) {
     const auto answer = ask(speech, command);
     const CVision_Status status = status_of(answer);
     if (status == CVision_ErrorNoAnswer) {
         speech->mark_broken();
-        cvision::write_message(message, capacity, answer.outcome == Connection::Outcome::late
-            ? "Speech-dispatcher did not answer within " + std::to_string(CVISION_SPEECH_ANSWER_SECONDS) + " seconds."
-            : "The connection to speech-dispatcher is gone (" + speech->connection->problem() + ").");
-    } else if (status != CVision_OK) {
-        cvision::write_message(message, capacity, "Speech-dispatcher refused the " + refused + ".");
+        cvision::write_message(message, capacity, speech->connection->problem());
     }
-    return status;
+    return status == CVision_ErrorInternal ? CVision_ErrorRefused : status;
 }
 
 /// Asks the server something it answers at once, even while it speaks: false when it did not.
@@ -211,20 +201,15 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
         Address address;
         std::string problem;
         if (address_text != nullptr) {
-            if (!cvision::ssip::parse_address(address_text, address)) {
-                cvision::write_message(message, capacity, std::string("The speech-dispatcher address '") + address_text
-                                       + "' is not valid; use unix_socket:/path or inet_socket:host:port.");
-                return CVision_ErrorInternal;
-            }
+            if (!cvision::ssip::parse_address(address_text, address)) return CVision_ErrorBadAddress;
         } else if (!cvision::ssip::default_address(address, problem)) {
-            cvision::write_message(message, capacity, "The speech-dispatcher address in $SPEECHD_ADDRESS is not valid ("
-                                   + problem + ").");
-            return CVision_ErrorInternal;
+            cvision::write_message(message, capacity, problem);
+            return CVision_ErrorBadAddress;
         }
         const std::string where = address.describe();
         // Not asked a second time when CVision_speech_start_server has just waited for it in vain.
         if (take_silent_verdict(address)) {
-            cvision::write_message(message, capacity, no_answer(where, CVISION_SPEECH_ANSWER_SECONDS));
+            cvision::write_message(message, capacity, where);
             return CVision_ErrorNoAnswer;
         }
         cvision::ssip::Reach reach;
@@ -234,18 +219,11 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
             limit = CVISION_SPEECH_START_SECONDS;
             const auto deadline = Clock::now() + cvision::ssip::duration(limit);
             if (cvision::ssip::start_server(address, deadline)) socket = cvision::ssip::connect_socket(address, deadline, reach);
-            if (socket < 0 && reach == cvision::ssip::Reach::nothing_listens) {
-                cvision::write_message(message, capacity, "Speech-dispatcher is not running at " + where + " and could not be started.");
-                return CVision_ErrorInternal;
-            }
         }
+        // Where it looked, as a developer's detail: the caller words the status.
         if (socket < 0) {
-            if (reach == cvision::ssip::Reach::silent) {
-                cvision::write_message(message, capacity, no_answer(where, limit));
-                return CVision_ErrorNoAnswer;
-            }
-            cvision::write_message(message, capacity, "Speech-dispatcher is not running at " + where + ".");
-            return CVision_ErrorInternal;
+            cvision::write_message(message, capacity, where);
+            return reach == cvision::ssip::Reach::silent ? CVision_ErrorNoAnswer : CVision_ErrorNotRunning;
         }
 
         auto speech = std::make_unique<CVision_Speech>();
@@ -253,35 +231,33 @@ CVision_Status CVision_speech_create(const char *client_name, const char *addres
         speech->connection = std::make_unique<Connection>(socket, [handle](const Reply &event) { handle->notified(event); });
         // A server that takes the connection and does not answer, or answers what is not SSIP,
         // is one that does not answer: the caller speaks elsewhere, as for one that hangs.
-        auto refuse = [&](const Connection::Answer &answer, const std::string &refusal) {
+        // A refusal the server answered is CVision_ErrorRefused; the connection's own problem
+        // (late, not SSIP, closed) is a developer's detail.
+        auto refuse = [&](const Connection::Answer &answer) {
             const CVision_Status status = status_of(answer);
             if (status == CVision_ErrorNoAnswer) {
-                cvision::write_message(message, capacity, answer.outcome == Connection::Outcome::late
-                    ? no_answer(where, limit)
-                    : "Speech-dispatcher at " + where + " did not answer properly (" + speech->connection->problem() + ").");
-            } else {
-                cvision::write_message(message, capacity, refusal);
+                cvision::write_message(message, capacity, speech->connection->problem());
+                return status;
             }
-            return status;
+            return CVision_ErrorRefused;
         };
         const auto named = ask(handle, "SET SELF CLIENT_NAME \"" + quotable(user_name()) + ":" + quotable(client_name) + ":main\"");
         // A refusal of the name is no reason not to speak (libspeechd ignored it too).
-        if (named.outcome != Connection::Outcome::answered) return refuse(named, "");
+        if (named.outcome != Connection::Outcome::answered) return refuse(named);
         const auto id = ask(handle, "HISTORY GET CLIENT_ID");
         if (status_of(id) != CVision_OK || id.reply.number(0) == 0)
-            return refuse(id, "Speech-dispatcher at " + where + " accepted the connection but did not answer.");
+            return refuse(id);
         speech->client = id.reply.number(0);
         // Every notification, as libspeechd asked for them: only ends and cancels are used, but
         // with begins on the server also logs when each message starts being said.
         const auto on = ask(handle, "SET SELF NOTIFICATION all on");
-        if (status_of(on) != CVision_OK) return refuse(on, "Speech-dispatcher refused to report when speech ends.");
+        if (status_of(on) != CVision_OK) return refuse(on);
         *out = speech.release();
         return CVision_OK;
     } catch (const std::exception &error) {
-        cvision::write_message(message, capacity, std::string("Speech-dispatcher could not be used: ") + error.what() + ".");
+        cvision::write_message(message, capacity, error.what());
         return CVision_ErrorInternal;
     } catch (...) {
-        cvision::write_message(message, capacity, "Speech-dispatcher could not be used.");
         return CVision_ErrorInternal;
     }
 }
@@ -313,9 +289,7 @@ CVision_Status CVision_speech_say(CVision_Speech *speech, const char *text, CVis
         if (status_of(answer) != CVision_OK || sent == 0) {
             speech->mark_broken();
             const bool late = answer.outcome == Connection::Outcome::late;
-            cvision::write_message(message, capacity, late
-                ? "Speech-dispatcher did not answer within " + std::to_string(CVISION_SPEECH_ANSWER_SECONDS) + " seconds."
-                : std::string("Speech-dispatcher refused the text, or the connection to it is gone."));
+            cvision::write_message(message, capacity, speech->connection->problem());
             return late ? CVision_ErrorNoAnswer : CVision_ErrorInternal;
         }
         std::lock_guard<std::mutex> guard(speech->lock);
@@ -331,7 +305,6 @@ CVision_Status CVision_speech_cancel(CVision_Speech *speech, char *message, size
         const CVision_Status status = status_of(answer);
         if (status == CVision_OK) return CVision_OK;
         if (status == CVision_ErrorNoAnswer) speech->mark_broken();
-        cvision::write_message(message, capacity, "Speech-dispatcher did not cancel this program's speech.");
         return status;
     });
 }
@@ -339,7 +312,7 @@ CVision_Status CVision_speech_cancel(CVision_Speech *speech, char *message, size
 CVision_Status CVision_speech_set_rate(CVision_Speech *speech, int rate, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
         const int clamped = std::clamp(rate, -100, 100);
-        return setting(speech, "SET SELF RATE " + std::to_string(clamped), "rate " + std::to_string(clamped), message, capacity);
+        return setting(speech, "SET SELF RATE " + std::to_string(clamped), message, capacity);
     });
 }
 
@@ -350,17 +323,14 @@ CVision_Status CVision_speech_set_language(CVision_Speech *speech, const char *l
         // One word of letters, digits and dashes: anything else would be a second command.
         const bool plain = !code.empty() && code.size() <= 35
             && std::all_of(code.begin(), code.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
-        if (!plain) {
-            cvision::write_message(message, capacity, "Speech-dispatcher refused the language '" + code + "'.");
-            return CVision_ErrorInternal;
-        }
-        return setting(speech, "SET SELF LANGUAGE " + code, "language '" + code + "'", message, capacity);
+        if (!plain) return CVision_ErrorRefused;
+        return setting(speech, "SET SELF LANGUAGE " + code, message, capacity);
     });
 }
 
 CVision_Status CVision_speech_set_punctuation_some(CVision_Speech *speech, char *message, size_t capacity) {
     return cvision::guarded(CVision_ErrorInternal, message, capacity, [&] {
-        return setting(speech, "SET SELF PUNCTUATION some", "punctuation level", message, capacity);
+        return setting(speech, "SET SELF PUNCTUATION some", message, capacity);
     });
 }
 

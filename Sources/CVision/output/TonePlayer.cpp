@@ -41,14 +41,11 @@ CVision_Status CVision_tone_device_create(const char *device, int sample_rate, C
         // ALSA prints its complaints about a missing card; the caller gets a sentence instead.
         cvision::QuietStderr quiet;
         audio_object *audio = create_audio_device_object(device, application_name, stream_description);
-        if (audio == nullptr) {
-            write_message(message, capacity, "Cannot play tones: no sound device was found.");
-            return CVision_ErrorNoSoundDevice;
-        }
+        if (audio == nullptr) return CVision_ErrorNoSoundDevice;
         if (int error = audio_object_open(audio, native_s16, static_cast<uint32_t>(sample_rate), 1); error != 0) {
-            write_message(message, capacity, "Cannot play tones: the sound device did not open (" + reason(audio, error) + ").");
+            write_message(message, capacity, reason(audio, error));
             audio_object_destroy(audio);
-            return CVision_ErrorInternal;
+            return CVision_ErrorSoundDevice;
         }
         *out = new CVision_ToneDevice{audio};
         return CVision_OK;
@@ -65,8 +62,8 @@ void CVision_tone_device_destroy(CVision_ToneDevice *device) {
 CVision_Status CVision_tone_device_write(CVision_ToneDevice *device, const int16_t *samples, size_t count,
                                          char *message, size_t capacity) {
     if (int error = audio_object_write(device->audio, samples, count * sizeof(int16_t)); error != 0) {
-        write_message(message, capacity, "The sound device stopped taking tones (" + reason(device->audio, error) + ").");
-        return CVision_ErrorInternal;
+        write_message(message, capacity, reason(device->audio, error));
+        return CVision_ErrorSoundDevice;
     }
     return CVision_OK;
 }

@@ -21,7 +21,8 @@ struct CVision_Image {
 
 namespace cvision {
 
-/// Copies a one-sentence message into the caller's buffer, always NUL-terminated.
+/// Copies a developer's detail (a library's own text) into the caller's buffer, always
+/// NUL-terminated. The user hears the status, worded by the caller.
 inline void write_message(char *buffer, size_t capacity, const std::string &text) {
     if (buffer == nullptr || capacity == 0) return;
     std::snprintf(buffer, capacity, "%s", text.c_str());

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Glibc
 import Words
 
@@ -20,5 +21,23 @@ public enum SystemReason {
         case EIO: Message(.reasonInputOutput)
         default: Message(.reasonSystemError, ["code": .integer(Int(code))])
         }
+    }
+
+    /// The sentence for any error: its own when it words itself; else its errno worded, when it
+    /// carries one; else one saying sensecam cannot describe it. An error's own English (a
+    /// Foundation description, "\(error)") is never the sentence.
+    public static func sentence(for error: any Error) -> Message {
+        if let worded = error as? any WordedError { return worded.message }
+        if let code = errno(of: error) { return Message(.failedWithSystemReason, ["reason": .message(message(code))]) }
+        return Message(.failedUnexpectedly)
+    }
+
+    /// The POSIX error number a Foundation error carries, itself or underneath.
+    private static func errno(of error: any Error) -> Int32? {
+        let described = error as NSError
+        if described.domain == NSPOSIXErrorDomain { return Int32(described.code) }
+        guard let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,
+              underlying.domain == NSPOSIXErrorDomain else { return nil }
+        return Int32(underlying.code)
     }
 }

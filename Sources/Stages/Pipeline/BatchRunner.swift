@@ -229,9 +229,9 @@ public final class BatchRunner {
         }
     }
 
-    /// An error record's sentence: in `wording` when the error words itself, else as it describes itself.
+    /// An error record's sentence, in `wording` (SystemReason.sentence: never the error's own English).
     static func sentence(_ error: any Error, _ wording: Wording) -> String {
-        (error as? any WordedError).map { wording($0.message) } ?? "\(error)"
+        wording(SystemReason.sentence(for: error))
     }
 
     static func processImage(_ input: BatchInput, limit: PixelLimit, with analyzer: any ImageAnalyzer, wording: Wording,
