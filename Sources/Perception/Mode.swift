@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Words
+import Seeing
 import Stages
 
 /// One of sensecam's modes, described once: its name, what `m` says on arriving, where it
@@ -26,8 +27,9 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     /// Said once before the mode starts on pictures, when something it would use is missing
     /// (the scene models): nil when nothing is.
     let note: @Sendable (SessionSettings) -> Message?
-    /// The mode's one stage, for frames arriving as `arrival` says.
-    let makeStage: @Sendable (SessionSettings, Arrival) throws -> any StreamStage
+    /// The mode's one stage, for frames arriving as `arrival` says; a mode that detects objects
+    /// takes its network and tracker from the session's `SharedDetection`.
+    let makeStage: @Sendable (SessionSettings, Arrival, SharedDetection) throws -> any StreamStage
 
     /// Seeing is finding one's way (awareness, reading); identifying is about one thing held up
     /// (codes, light, colour). `m` goes through the starting mode's group first.
@@ -62,9 +64,10 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
         all.first { $0.name == name }
     }
 
-    /// The mode's stage for frames arriving as `arrival` says.
-    public func stage(_ settings: SessionSettings, arrival: Arrival) throws -> any StreamStage {
-        try makeStage(settings, arrival)
+    /// The mode's stage for frames arriving as `arrival` says. `detection`: the network and
+    /// tracker the session's modes share (a live session's); nil for ones of its own.
+    public func stage(_ settings: SessionSettings, arrival: Arrival, detection: SharedDetection? = nil) throws -> any StreamStage {
+        try makeStage(settings, arrival, detection ?? SharedDetection(settings: settings.detection))
     }
 
     /// Makes the mode's stage for still images, for a picture or a batch worker (each worker
@@ -72,7 +75,7 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     public func still(_ settings: SessionSettings) -> (@Sendable () throws -> any ImageAnalyzer)? {
         guard takesStills else { return nil }
         return {
-            guard let stage = try makeStage(settings, .still) as? any ImageAnalyzer else {
+            guard let stage = try makeStage(settings, .still, SharedDetection(settings: settings.detection)) as? any ImageAnalyzer else {
                 preconditionFailure("\(name) takes stills, so its stage answers one")
             }
             return stage

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Seeing
 import Stages
 
 extension Mode {
@@ -8,8 +9,9 @@ extension Mode {
     public static let find = Mode(
         name: "find", announcement: .modeFind, group: .seeing, standsInFor: nil, batches: false, takesStills: true,
         note: { _ in nil },
-        makeStage: { settings, _ in
-            FindStage(target: settings.find, locator: try settings.find?.locator(detection: settings.detection), wording: settings.wording,
+        makeStage: { settings, _, detection in
+            FindStage(target: settings.find, locator: try settings.find?.locator(detection: detection),
+                      tracker: settings.find?.tracker(detection: detection) ?? Tracker(), wording: settings.wording,
                       horizontalFieldOfView: settings.narration.horizontalFieldOfView)
         })
 }

@@ -7,12 +7,12 @@ extension Mode {
     public static let light = Mode(
         name: "light", announcement: .modeLight, group: .identifying, standsInFor: nil, batches: false, takesStills: true,
         note: { _ in nil },
-        makeStage: { settings, _ in LightStage(wording: settings.wording) })
+        makeStage: { settings, _, _ in LightStage(wording: settings.wording) })
 
     /// Colour: the colour at the centre of the view, in everyday words, corrected for the
     /// light's own colour.
     public static let colour = Mode(
         name: "colour", announcement: .modeColour, group: .identifying, standsInFor: nil, batches: false, takesStills: true,
         note: { _ in nil },
-        makeStage: { settings, _ in ColourStage(wording: settings.wording) })
+        makeStage: { settings, _, _ in ColourStage(wording: settings.wording) })
 }

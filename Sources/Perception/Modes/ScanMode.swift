@@ -8,7 +8,7 @@ extension Mode {
     public static let scan = Mode(
         name: "scan", announcement: .modeScanning, group: .identifying, standsInFor: nil, batches: true, takesStills: true,
         note: { _ in nil },
-        makeStage: { settings, _ in
+        makeStage: { settings, _, _ in
             CodeScanner(wording: settings.wording, products: productLookup(settings), revealSecrets: settings.scan.revealSecrets)
         })
 
