@@ -8,7 +8,9 @@ import Stages
 /// A live session's modes, switched by the user with `m`: awareness (what is around), reading
 /// (of the page held up, or of any short text in view), scanning codes, light and colour —
 /// every `Mode` there is. Each mode's stage is built the first time it is needed (a network or
-/// Tesseract takes a moment to load) and keeps its state while another runs.
+/// Tesseract takes a moment to load) and keeps its state while another runs. The modes that
+/// detect objects (awareness, finding) share one network and its tracker (`SharedDetection`):
+/// switching between them loads nothing twice.
 public final class LiveSession: StreamStage {
     public private(set) var mode: Mode
     /// The order `m` goes through: the starting mode, the rest of its group, then the other
@@ -44,9 +46,12 @@ public final class LiveSession: StreamStage {
 
     /// Every mode's stage built from `settings` when first needed; the starting mode's now. The
     /// starting mode is the session's own (`find` with what it looks for), in its place in `modes`.
-    public convenience init(starting mode: Mode, modes: [Mode], settings: SessionSettings) throws {
+    /// `detection`: the network and tracker every mode shares; by default loaded from the
+    /// settings when the first mode that detects starts.
+    public convenience init(starting mode: Mode, modes: [Mode], settings: SessionSettings, detection: SharedDetection? = nil) throws {
+        let shared = detection ?? SharedDetection(settings: settings.detection)
         var makers: [Mode: () throws -> any StreamStage] = [:]
-        for each in modes + [mode] { makers[each] = { try each.stage(settings, arrival: .live) } }
+        for each in modes + [mode] { makers[each] = { try each.stage(settings, arrival: .live, detection: shared) } }
         self.init(mode: mode, modes: modes, makers: makers, wording: settings.wording)
         try prepare()
     }

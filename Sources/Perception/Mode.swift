@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Words
+import Seeing
 import Stages
 
 /// One of sensecam's modes, described once: its name, what `m` says on arriving, where it
@@ -35,13 +36,14 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     /// Said once before the mode starts on pictures, when something it would use is missing
     /// (the scene models): nil when nothing is.
     let note: @Sendable (SessionSettings) -> Message?
-    /// The mode's one stage, for frames arriving as `arrival` says.
-    let makeStage: @Sendable (SessionSettings, Arrival) throws -> any StreamStage
+    /// The mode's one stage, for frames arriving as `arrival` says; a mode that detects objects
+    /// takes its network and tracker from the session's `SharedDetection`.
+    let makeStage: @Sendable (SessionSettings, Arrival, SharedDetection) throws -> any StreamStage
 
     public init(name: String, announcement: MessageID, group: Group, standsInFor: String? = nil, batches: Bool, takesStills: Bool,
                 keys: Set<LiveCommand> = [], keysEverywhere: Set<LiveCommand> = [], stillExample: String? = nil,
                 note: @escaping @Sendable (SessionSettings) -> Message? = { _ in nil },
-                makeStage: @escaping @Sendable (SessionSettings, Arrival) throws -> any StreamStage) {
+                makeStage: @escaping @Sendable (SessionSettings, Arrival, SharedDetection) throws -> any StreamStage) {
         self.name = name
         self.announcement = announcement
         self.group = group
@@ -78,9 +80,10 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: Mode, rhs: Mode) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    /// The mode's stage for frames arriving as `arrival` says.
-    public func stage(_ settings: SessionSettings, arrival: Arrival) throws -> any StreamStage {
-        try makeStage(settings, arrival)
+    /// The mode's stage for frames arriving as `arrival` says. `detection`: the network and
+    /// tracker the session's modes share (a live session's); nil for ones of its own.
+    public func stage(_ settings: SessionSettings, arrival: Arrival, detection: SharedDetection? = nil) throws -> any StreamStage {
+        try makeStage(settings, arrival, detection ?? SharedDetection(settings: settings.detection))
     }
 
     /// Makes the mode's stage for still images, for a picture or a batch worker (each worker
@@ -88,7 +91,7 @@ public struct Mode: Sendable, Hashable, CustomStringConvertible {
     public func still(_ settings: SessionSettings) -> (@Sendable () throws -> any ImageAnalyzer)? {
         guard takesStills else { return nil }
         return {
-            guard let stage = try makeStage(settings, .still) as? any ImageAnalyzer else {
+            guard let stage = try makeStage(settings, .still, SharedDetection(settings: settings.detection)) as? any ImageAnalyzer else {
                 preconditionFailure("\(name) takes stills, so its stage answers one")
             }
             return stage

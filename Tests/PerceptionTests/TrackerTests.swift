@@ -308,3 +308,62 @@ struct TrackerTests {
         #expect(first.filter(\.sceneCut).count == 1)
     }
 }
+
+/// The kind `find` seeks is believed and kept by its own rules; every other kind by the
+/// tracker's. Stages that feed one tracker in turn each hear of the ends of their tracks.
+@Suite struct SharedTrackerTests {
+    static let cup = SoughtKind(label: "cup", hitsToConfirm: 2, tentativeUnseenSeconds: 1, maxUnseenSeconds: 2)
+
+    @Test func theSoughtKindIsBelievedOnScatteredSightingsAndKeptLongerOthersAreNot() throws {
+        let tracker = Tracker()
+        // A cup and a person, each seen every other frame at 15 fps.
+        var updates: [TrackerUpdate] = []
+        for index in 0..<4 {
+            let seen = index.isMultiple(of: 2) ? [detection("cup", x: 300), detection(x: 100)] : []
+            updates.append(tracker.update(seen, at: frameTime(index), seeking: Self.cup))
+        }
+        let final = try #require(updates.last)
+        #expect(final.tracks.map(\.label) == ["cup"], "only the sought cup's tentative track outlives a miss")
+        #expect(updates[2].tracks.first { $0.label == "cup" }?.isConfirmed == true, "believed on its second sighting")
+        #expect(updates[2].tracks.first { $0.label == "person" }?.isConfirmed == false)
+        // Unseen: kept two seconds, then ended (a person's confirmed track goes after one).
+        let lastSeen = frameTime(2)
+        var index = 4
+        var endedAt: Timestamp?
+        while endedAt == nil, index < 60 {
+            let update = tracker.update([], at: frameTime(index), seeking: Self.cup)
+            if update.ended.contains(where: { $0.label == "cup" }) { endedAt = frameTime(index) }
+            index += 1
+        }
+        let unseen = try #require(endedAt).seconds(since: lastSeen)
+        #expect(unseen > 2 && unseen < 2 + 1.5 / 15, "ended \(unseen) s after it was last seen")
+        // Without seeking it, a cup is an ordinary kind again: its tentative track ends at the first miss.
+        _ = tracker.update([detection("cup", x: 300)], at: frameTime(100))
+        #expect(tracker.update([], at: frameTime(101)).ended.map(\.label) == ["cup"])
+    }
+
+    @Test func aReaderHearsOfItsTracksThatEndedWhileAnotherFedTheTracker() throws {
+        final class Reader {}
+        let aware = Reader(), find = Reader()
+        let tracker = Tracker()
+        var frame = 0
+        func feed(_ seen: [Detection], as reader: Reader) -> TrackerUpdate {
+            defer { frame += 1 }
+            return tracker.update(seen, at: frameTime(frame), for: reader)
+        }
+        for _ in 0..<3 { _ = feed([detection(x: 100), detection("dog", x: 400)], as: aware) }
+        // Find takes over: the dog leaves and its track ends while find feeds the tracker.
+        var endedForFind: [Track] = []
+        for _ in 0..<30 { endedForFind += feed([detection(x: 100)], as: find).ended }
+        #expect(endedForFind.map(\.label) == ["dog"])
+        // Back in awareness: the person goes on under the same id, and the dog's end is heard once.
+        let back = feed([detection(x: 100)], as: aware)
+        #expect(back.ended.map(\.label) == ["dog"])
+        #expect(try back.track(1).hits == 34)
+        #expect(feed([detection(x: 100)], as: aware).ended.isEmpty)
+        // Only tracks the reader knew: one that came and went while find fed it is not news to awareness.
+        _ = feed([detection(x: 100), detection("cat", x: 500)], as: find)
+        _ = feed([detection(x: 100)], as: find)
+        #expect(feed([detection(x: 100)], as: aware).ended.isEmpty)
+    }
+}

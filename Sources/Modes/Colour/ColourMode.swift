@@ -7,5 +7,5 @@ extension Mode {
     public static let colour = Mode(
         name: "colour", announcement: .modeColour, group: .identifying, batches: false, takesStills: true,
         keys: [.describeNow], stillExample: "sensecam colour photo.jpg",
-        makeStage: { settings, _ in ColourStage(wording: settings.wording) })
+        makeStage: { settings, _, _ in ColourStage(wording: settings.wording) })
 }

@@ -14,8 +14,9 @@ extension Mode {
         return Mode(
             name: "find", announcement: .modeFind, group: .seeing, batches: false, takesStills: true,
             keys: [.describeNow], stillExample: "sensecam find \(thing)photo.jpg",
-            makeStage: { settings, _ in
-                FindStage(target: target, locator: try target?.locator(detection: settings.detection), wording: settings.wording,
+            makeStage: { settings, _, detection in
+                FindStage(target: target, locator: try target?.locator(detection: detection),
+                          tracker: target?.tracker(detection: detection) ?? Tracker(), wording: settings.wording,
                           horizontalFieldOfView: settings.narration.horizontalFieldOfView)
             })
     }

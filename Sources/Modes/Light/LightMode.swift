@@ -7,5 +7,5 @@ extension Mode {
     public static let light = Mode(
         name: "light", announcement: .modeLight, group: .identifying, batches: false, takesStills: true,
         keys: [.describeNow], stillExample: "sensecam light photo.jpg",
-        makeStage: { settings, _ in LightStage(wording: settings.wording) })
+        makeStage: { settings, _, _ in LightStage(wording: settings.wording) })
 }

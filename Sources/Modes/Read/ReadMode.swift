@@ -13,7 +13,7 @@ extension Mode {
             guard settings.engine == .auto, let file = sceneTextMissing(settings) else { return nil }
             return Message(.readingSceneModelMissing, ["file": .text(file)])
         },
-        makeStage: { settings, arrival in
+        makeStage: { settings, arrival, _ in
             guard arrival == .still else {
                 return DocumentReader(pages: try PageRecognizer(language: settings.language), wording: settings.wording)
             }
@@ -30,7 +30,7 @@ extension Mode {
     public static let shortText = Mode(
         name: "short-text", announcement: .modeShortText, group: .seeing, standsInFor: "read", batches: false, takesStills: false,
         keysEverywhere: [.readNow],
-        makeStage: { settings, _ in
+        makeStage: { settings, _, _ in
             ShortTextReader(reader: try SceneTextReader(settings: settings.sceneText.live), wording: settings.wording,
                             returnAfterSeconds: settings.narration.returnAfterSeconds)
         })

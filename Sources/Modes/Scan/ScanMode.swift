@@ -7,7 +7,7 @@ extension Mode {
     public static let scan = Mode(
         name: "scan", announcement: .modeScanning, group: .identifying, batches: true, takesStills: true,
         keys: [.describeNow], stillExample: "sensecam scan photo.jpg",
-        makeStage: { settings, _ in
+        makeStage: { settings, _, _ in
             CodeScanner(wording: settings.wording, products: productLookup(settings), revealSecrets: settings.scan.revealSecrets)
         })
 

@@ -6,6 +6,16 @@ import Frames
 public protocol ThingLocator: Sendable {
     /// Where the thing is seen in `image`, most likely first; empty when it is not seen.
     func locate(in image: Image) throws -> [Sighting]
+    /// What a tracker follows across frames to find it there, its own sightings under `label`
+    /// among them: only those, unless the locator is a detector whose tracker is shared.
+    func detections(in image: Image, label: String) throws -> [Detection]
+}
+
+extension ThingLocator {
+    public func detections(in image: Image, label: String) throws -> [Detection] {
+        // No class of the detector's: the tracker matches by label alone.
+        try locate(in: image).map { Detection(classIndex: -1, label: label, confidence: $0.confidence, box: $0.box) }
+    }
 }
 
 /// One place a sought thing is seen: its box in the picture's pixels and how sure the

@@ -10,8 +10,10 @@ import Frames
 /// first. Greedy rather than Hungarian because a camera frame holds a handful of objects per
 /// class, where the two nearly always agree, and greedy is simple and deterministic.
 ///
-/// One per stream, used from one thread. Deterministic: the same detections at the same
-/// times give the same ids and updates.
+/// One per stream, used from one thread; a live session's modes share one (`SharedDetection`),
+/// feeding it in turn, so each names itself as the `reader` of its updates. The kind being
+/// sought (`SoughtKind`) is believed and kept by rules of its own. Deterministic: the same
+/// detections at the same times give the same ids and updates.
 public final class Tracker {
     public let configuration: TrackerConfiguration
 
@@ -36,6 +38,17 @@ public final class Tracker {
     /// Ids of the tracks that were confirmed and matched in the previous update: the scene
     /// a cut would replace.
     private var confirmedVisibleLastUpdate: Set<Int> = []
+    /// The kind sought in the update under way, if any.
+    private var sought: SoughtKind?
+    /// Each stage that feeds the tracker in turn, by identity: the ids live after its last
+    /// update, and those of them that ended since, while another stage fed it. Its next update
+    /// ends them, so no stage is left holding a track that is gone.
+    private var readers: [ObjectIdentifier: Reader] = [:]
+
+    private struct Reader {
+        var live: Set<Int> = []
+        var endedMeanwhile: [Track] = []
+    }
 
     public init(configuration: TrackerConfiguration = .standard) {
         self.configuration = configuration
@@ -66,8 +79,17 @@ public final class Tracker {
     ///   detection only while the box is clear of the frame's top and bottom edges: someone
     ///   walking into view from the bottom edge shows more of themselves each frame, which
     ///   looks like growth, though they may be walking away.
-    public func update(_ detections: [Detection], at time: Timestamp, frameHeight: Int? = nil) -> TrackerUpdate {
+    /// - Parameter sought: the kind the user is looking for, believed and kept by its own rules.
+    /// - Parameter reader: the stage feeding the tracker, when several do in turn (it must live
+    ///   as long as the tracker): its update also ends the tracks it saw that ended meanwhile.
+    public func update(_ detections: [Detection], at time: Timestamp, frameHeight: Int? = nil, seeking sought: SoughtKind? = nil,
+                       for reader: AnyObject? = nil) -> TrackerUpdate {
         self.frameHeight = frameHeight
+        self.sought = sought
+        return delivered(tracked(detections, at: time), to: reader.map(ObjectIdentifier.init))
+    }
+
+    private func tracked(_ detections: [Detection], at time: Timestamp) -> TrackerUpdate {
         let matches = associate(detections)
 
         if isSceneCut(matches: matches, detectionCount: detections.count) {
@@ -87,9 +109,12 @@ public final class Tracker {
                 live.append(track)
             } else {
                 track.consecutiveMisses += 1
-                // A tentative track that misses was most likely detector noise.
+                // A tentative track that misses was most likely detector noise (unless it is
+                // of the kind sought, whose sightings may be scattered).
                 let unseen = time.seconds(since: track.lastSeen)
-                if !track.isConfirmed || unseen > configuration.maxUnseenSeconds {
+                let seeking = seeking(track.label)
+                let tentativeGone = seeking.map { unseen > $0.tentativeUnseenSeconds } ?? true
+                if (!track.isConfirmed && tentativeGone) || unseen > (seeking?.maxUnseenSeconds ?? configuration.maxUnseenSeconds) {
                     ended.append(track)
                 } else {
                     live.append(track)
@@ -104,6 +129,21 @@ public final class Tracker {
         tracks = live
         confirmedVisibleLastUpdate = Set(tracks.filter { $0.isConfirmed && $0.isVisible }.map(\.id))
         return TrackerUpdate(tracks: tracks, ended: ended, sceneCut: false)
+    }
+
+    /// `update` as `reader` is to see it: with the ends of its tracks that came while another
+    /// reader fed the tracker. The others' tracks that `update` ends are kept for them.
+    private func delivered(_ update: TrackerUpdate, to reader: ObjectIdentifier?) -> TrackerUpdate {
+        for other in readers.keys where other != reader {
+            for track in update.ended where readers[other]?.live.remove(track.id) != nil {
+                readers[other]?.endedMeanwhile.append(track)
+            }
+        }
+        guard let reader else { return update }
+        var update = update
+        update.ended = (readers[reader]?.endedMeanwhile ?? []) + update.ended
+        readers[reader] = Reader(live: Set(update.tracks.map(\.id)))
+        return update
     }
 
     // MARK: - Association
@@ -186,7 +226,7 @@ public final class Tracker {
             id: nextID, classIndex: detection.classIndex, label: detection.label, box: detection.box,
             confidence: detection.confidence, hits: 1, consecutiveMisses: 0, firstSeen: time, lastSeen: time,
             heights: heightSamples(detection.box, at: time),
-            isConfirmed: 1 >= configuration.hitsToConfirm)
+            isConfirmed: 1 >= hitsToConfirm(detection.label))
     }
 
     private func continueTrack(_ track: inout Track, with detection: Detection, at time: Timestamp) {
@@ -198,7 +238,16 @@ public final class Tracker {
         // Raw heights, not smoothed ones: smoothing would flatten the growth they are kept to show.
         track.heights += heightSamples(detection.box, at: time)
         track.heights.removeAll { time.seconds(since: $0.time) > configuration.heightHistorySeconds }
-        if track.hits >= configuration.hitsToConfirm { track.isConfirmed = true }
+        if track.hits >= hitsToConfirm(track.label) { track.isConfirmed = true }
+    }
+
+    /// The sought kind's rules when `label` is its label.
+    private func seeking(_ label: String) -> SoughtKind? {
+        sought?.label == label ? sought : nil
+    }
+
+    private func hitsToConfirm(_ label: String) -> Int {
+        seeking(label)?.hitsToConfirm ?? configuration.hitsToConfirm
     }
 
     /// Exponential moving average of two boxes, `weight` towards `new`.

@@ -5,7 +5,8 @@ public struct TrackerUpdate: Sendable, Equatable {
     /// Tentative tracks are included; a narrator speaks only of `isConfirmed` ones.
     public var tracks: [Track]
     /// Tracks that died in this update: unseen too long, tentative and missed, or cleared by
-    /// a scene cut. Each track appears here exactly once in its life.
+    /// a scene cut. Each track appears here exactly once in its life (to each reader, when several
+    /// feed the tracker in turn: `Tracker.update(_:at:frameHeight:seeking:for:)`).
     public var ended: [Track]
     /// This frame starts a new scene: all previous tracks were ended.
     public var sceneCut: Bool

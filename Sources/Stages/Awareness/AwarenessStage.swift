@@ -13,6 +13,7 @@ import Narration
 public final class AwarenessStage: SteppedStage, ImageAnalyzer {
     public let step: DetectionStep
     public let workerSteps: [DetectionStep]
+    /// Its own, or in a live session the one every mode that detects shares (`SharedDetection`).
     let tracker: Tracker
     let narrator: AwarenessNarrator
     /// Sees every processed frame's detections, for evaluation and benchmarks; never the
@@ -44,7 +45,7 @@ public final class AwarenessStage: SteppedStage, ImageAnalyzer {
         lastTimings = timings
         detectionObserver?(frame, detections)
         let update = MonotonicClock.timed(&lastTimings.tracking) {
-            tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height)
+            tracker.update(detections, at: frame.timestamp, frameHeight: frame.image.height, for: self)
         }
         let events = MonotonicClock.timed(&lastTimings.narration) { narrator.observe(update, in: frame) }
         guard events.contains(where: { $0.kind == .summary }) else { return events }

@@ -4,23 +4,27 @@ import Frames
 import Seeing
 import Narration
 
-/// Finding one thing (`find KIND`): every frame is searched for it by its `ThingLocator`. Once
-/// it has been seen in `framesToConfirm` frames within `confirmWithinSeconds`, where it is is said once ("Probably a
-/// cup, at 2 o'clock."), then a tick guides the camera to it — its pitch and rate rise as the
-/// thing nears the middle and grows — and "Centred." is said when its centre reaches the middle
-/// third. Guidance goes on until the user quits. It never says the thing is not there: `d`
-/// answers "Not seen yet." (or where it is), and a thing unseen for `lostAfterSeconds` after
-/// guidance began is "Lost sight of the cup." — about the tool's view, not the room — and is
-/// said again when it is seen again. A still image is answered whole: one sentence per clock
-/// hour it is seen at.
+/// Finding one thing (`find KIND`): every frame is searched for it by its `ThingLocator`, and a
+/// `Tracker` follows what it sees — for a kind, the session's tracker, fed every detection of
+/// the network awareness shares. Once a track of it is believed (the tracker's rules for the
+/// kind sought: seen in `framesToConfirm` frames, none more than `confirmWithinSeconds` apart),
+/// where it is is said once ("Probably a cup, at 2 o'clock."), then a tick guides the camera to
+/// it — its pitch and rate rise as the thing nears the middle and grows — and "Centred." is said
+/// when its centre reaches the middle third. Guidance goes on until the user quits. It never
+/// says the thing is not there: `d` answers "Not seen yet." (or where it is), and when the
+/// tracker lets the track guided to go (unseen for `lostAfterSeconds`) with no other of it in
+/// view, it is "Lost sight of the cup." — about the tool's view, not the room — and is said
+/// again when it is seen again. A still image is answered whole: one sentence per clock hour it
+/// is seen at.
 ///
 /// Built without a target (find mode reached with `m` in a session started in another mode), it
 /// says once how to start finding, and `d` says it again.
 ///
 /// One stage per stream, used from one thread.
 public final class FindStage: StreamStage, ImageAnalyzer {
-    /// Seen in this many frames within `confirmWithinSeconds` before it is said: one frame's false
-    /// sighting is not news, but a real one the detector misses now and then still is.
+    /// Seen in this many frames, none more than `confirmWithinSeconds` apart, before it is said:
+    /// one frame's false sighting is not news, but a real one the detector misses now and then
+    /// still is.
     static let framesToConfirm = 2, confirmWithinSeconds = 1.0
     /// Unseen this long after guidance began, the tick has stopped (the cue player lets a cue go
     /// after 0.6 s) and the user is told why; a second covers a few frames of blur or a hand.
@@ -39,15 +43,18 @@ public final class FindStage: StreamStage, ImageAnalyzer {
 
     public let target: FindTarget?
     private let locator: (any ThingLocator)?
+    private let tracker: Tracker
+    /// The tracker's rules for the thing sought, from the numbers above.
+    private let sought: SoughtKind?
     public let sentences: FindSentences
     /// The lens's horizontal field of view, for clock hours and distances.
     public let horizontalFieldOfView: Double
     private var wording: Wording { sentences.wording }
 
-    /// When it was seen, within the last `confirmWithinSeconds`.
-    private var recentSightings: [Timestamp] = []
     /// Where it was last guided to, and when.
     private var last: (object: NarratedObject, time: Timestamp)?
+    /// The track guided to: guidance stays with it while it is in view.
+    private var guided: Int?
     /// Said where it is, and guiding to it, until it is lost.
     private var guiding = false
     /// Ever said where it is: after that, `d` answers "Not seen again yet." when it is not seen.
@@ -59,10 +66,17 @@ public final class FindStage: StreamStage, ImageAnalyzer {
     /// The guidance of the last frame, for tests and benchmarks.
     public private(set) var lastCloseness: FindGuide.Closeness?
 
-    /// `target` nil: nothing to find (`locator` is then unused).
-    public init(target: FindTarget?, locator: (any ThingLocator)?, wording: Wording, horizontalFieldOfView: Double) {
+    /// `target` nil: nothing to find (`locator` is then unused). `tracker`: the session's, for a
+    /// kind (`FindTarget.tracker(detection:)`), so the detector's tracks are one for every mode.
+    public init(target: FindTarget?, locator: (any ThingLocator)?, tracker: Tracker = Tracker(), wording: Wording,
+                horizontalFieldOfView: Double) {
         self.target = target
         self.locator = target == nil ? nil : locator
+        self.tracker = tracker
+        sought = target.map {
+            SoughtKind(label: $0.label, hitsToConfirm: Self.framesToConfirm, tentativeUnseenSeconds: Self.confirmWithinSeconds,
+                       maxUnseenSeconds: Self.lostAfterSeconds)
+        }
         sentences = FindSentences(wording: wording, taughtName: target?.taughtName)
         self.horizontalFieldOfView = horizontalFieldOfView
     }
@@ -74,21 +88,29 @@ public final class FindStage: StreamStage, ImageAnalyzer {
             return [.status(sentences.needsThing, language: wording.language, at: frame)]
         }
         let now = frame.timestamp
-        let seen = try speakable(locator.locate(in: frame.image), label: target.label, in: frame.image)
+        let update = tracker.update(try locator.detections(in: frame.image, label: target.label), at: now,
+                                    frameHeight: frame.image.height, seeking: sought, for: self)
         lastCloseness = nil
-        recentSightings.removeAll { now.seconds(since: $0) > Self.confirmWithinSeconds }
-        guard let thing = choose(seen) else {
-            guard guiding, let last, now.seconds(since: last.time) >= Self.lostAfterSeconds else { return [] }
+        // In view and sure enough to speak of; before guidance, believed too. While guiding, a
+        // new track of it is the thing moved faster than the tracker follows: guided to at once.
+        let seen = update.tracks.filter { track in
+            track.label == target.label && track.isVisible && (guiding || track.isConfirmed)
+                && ConfidenceBand(confidence: track.confidence) != nil
+        }
+        guard let track = seen.first(where: { $0.id == guided }) ?? choose(seen, in: frame.image) else {
+            // Lost once the tracker has let the track guided to go.
+            guard guiding, !update.tracks.contains(where: { $0.id == guided }) else { return [] }
             guiding = false
             centred = false
             lastCue = nil
             return [event(sentences.lostSight(of: target.label), kind: .status, at: frame, objects: [])]
         }
-        recentSightings.append(now)
+        let thing = narrated(track, in: frame.image)
+        guided = track.id
         last = (thing, now)
         var events: [NarrationEvent] = []
         if !guiding {
-            guard recentSightings.count >= Self.framesToConfirm, let sentence = sentences.found([thing]) else { return [] }
+            guard let sentence = sentences.found([thing]) else { return [] }
             guiding = true
             everFound = true
             events.append(event(sentence, kind: .objects, at: frame, objects: [thing]))
@@ -182,7 +204,19 @@ public final class FindStage: StreamStage, ImageAnalyzer {
                        imageWidth: width, imageHeight: height, horizontalFieldOfView: horizontalFieldOfView)
     }
 
-    /// The one to guide to: the one guided to before when it is still seen there, else the surest.
+    private func narrated(_ track: Track, in image: Image) -> NarratedObject {
+        NarratedObject(label: track.label, confidence: track.confidence, box: track.box, track: track.id, state: .present,
+                       imageWidth: image.width, imageHeight: image.height, horizontalFieldOfView: horizontalFieldOfView)
+    }
+
+    /// Of tracks in view, the one to guide to when the one guided to is not among them.
+    private func choose(_ tracks: [Track], in image: Image) -> Track? {
+        guard let chosen = choose(tracks.map { narrated($0, in: image) }) else { return nil }
+        return tracks.first { $0.id == chosen.track }
+    }
+
+    /// The one to guide to: the one where it was guided to before when it is still seen there,
+    /// else the surest.
     private func choose(_ things: [NarratedObject]) -> NarratedObject? {
         if let last, let same = things.max(by: { $0.box.intersectionOverUnion(last.object.box) < $1.box.intersectionOverUnion(last.object.box) }),
            same.box.intersectionOverUnion(last.object.box) > Self.sameThingOverlap {

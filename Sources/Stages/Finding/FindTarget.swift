@@ -41,11 +41,22 @@ public struct FindTarget: Sendable, Hashable {
         return nil
     }
 
-    /// What finds it in a picture, built from the session's settings (the detector loads now).
-    public func locator(detection: DetectionSettings) throws -> any ThingLocator {
+    /// What finds it in a picture: for a kind, the session's network (loaded now if no mode
+    /// has loaded it yet); for a taught thing, its views.
+    public func locator(detection: SharedDetection) throws -> any ThingLocator {
         switch thing {
-        case .kind(let label): DetectedKindLocator(step: try detection.makeStep(), label: label)
+        case .kind(let label): DetectedKindLocator(step: try detection.step(), label: label)
         case .taught(let name, let folder): try TaughtThings(folder: folder).locator(named: name)
+        }
+    }
+
+    /// What follows it across frames: for a kind, the session's tracker, which every mode that
+    /// detects shares; for a taught thing, a tracker of its own (its tracks, under its name, are
+    /// nothing awareness could speak of).
+    public func tracker(detection: SharedDetection) -> Tracker {
+        switch thing {
+        case .kind: detection.tracker
+        case .taught: Tracker()
         }
     }
 
