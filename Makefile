@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # sensecam — the two commands a person needs are `make run` and `make test`.
 # Both install what is missing first (Debian 12 packages, the detector model; `make test` also
-# the packages only tests use).
+# the packages only tests use and the test data).
 
 SWIFT ?= swift
 # Installs the named Debian packages that are missing, with sudo when not root.
@@ -39,7 +39,7 @@ OTHER_TEST_PACKAGES := ffmpeg zsh fish groff-base man-db systemd time python3-op
 SAMPLE_PACKAGES := fonts-dejavu-core fonts-liberation2
 TEST_PACKAGES := $(CAMERA_TEST_PACKAGES) $(SOUND_TEST_PACKAGES) $(OTHER_TEST_PACKAGES) $(SAMPLE_PACKAGES)
 
-.PHONY: setup packages test-packages test-setup models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
+.PHONY: setup packages test-packages test-data test-setup models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 
 setup: packages models
 
@@ -48,6 +48,13 @@ packages:
 
 test-packages:
 	@$(INSTALL) $(TEST_PACKAGES)
+
+# The test data: the folder SENSECAM_TEST_DATA names (CI: ../shared/data), every file's SHA-256
+# checked; else every set that is published, downloaded into .build/test-data (where the tests
+# then look), each file checked. A set that cannot be had is named in one line and its tests are
+# skipped (Tests/data/manifest.tsv, Tests/data/fetch.sh).
+test-data:
+	@Tests/data/fetch.sh
 
 # Copies from $$SENSECAM_MODEL_MIRROR when set, else downloads; verifies the SHA-256 either way.
 models:
@@ -68,8 +75,12 @@ run: build
 # The tests expect English wherever they do not choose a language, whatever the tester's locale.
 TEST_LOCALE := env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8
 
+# Where the tests and the steps that render their inputs read the test data: the folder
+# SENSECAM_TEST_DATA names, else .build/test-data (the tests' own default too).
+TEST_DATA := $(or $(SENSECAM_TEST_DATA),.build/test-data)
+
 # What every target that runs tests needs before them.
-test-setup: setup test-packages
+test-setup: setup test-packages test-data
 
 test: test-setup busy-video thing-photos
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest
@@ -94,9 +105,10 @@ BUSY_VIDEO := .build/busy-scenes/busy-coco.mp4
 busy-video: $(BUSY_VIDEO)
 
 $(BUSY_VIDEO): bench/busy_scenes_video.py
-	@$(INSTALL) python3-opencv
-	@mkdir -p $(@D)
-	/usr/bin/python3 bench/busy_scenes_video.py $@
+	@if Tests/data/fetch.sh --has detect/coco-val; then \
+	    $(INSTALL) python3-opencv && mkdir -p $(@D) && \
+	    SENSECAM_TEST_DATA=$(TEST_DATA) /usr/bin/python3 bench/busy_scenes_video.py $@; \
+	fi
 
 # The photos `teach` and `find NAME` are measured on: a card taught from 3 photos of it held
 # up (from one real photo), and 20 scenes on the COCO stills, 10 with it (from another real photo
@@ -106,8 +118,10 @@ THING_PHOTOS := .build/taught-thing/truth.jsonl
 thing-photos: $(THING_PHOTOS)
 
 $(THING_PHOTOS): bench/taught_thing_photos.py
-	@$(INSTALL) python3-opencv
-	/usr/bin/python3 bench/taught_thing_photos.py $(@D)
+	@if Tests/data/fetch.sh --has detect/coco-val barcode; then \
+	    $(INSTALL) python3-opencv && \
+	    SENSECAM_TEST_DATA=$(TEST_DATA) /usr/bin/python3 bench/taught_thing_photos.py $(@D); \
+	fi
 
 # Finding a taught thing: the acceptance run (teach from 3, look in 20) with the median time a
 # frame, and the CPU it ran on. The time is OpenCV's (SIFT, matching, RANSAC), and the shim is

@@ -170,7 +170,7 @@ import Testing
 
     /// Receipts (shop names, codes and prices in capitals) tell no language: they are read once,
     /// in the listener's, and said in the listener's voice.
-    @Test(arguments: [Perception.Language.english, .spanish])
+    @Test(.needsTestData("ocr/receipts"), arguments: [Perception.Language.english, .spanish])
     func pagesThatTellNoLanguageStayInTheListeners(listener: Perception.Language) throws {
         let folder = try TestResources.file("ocr/receipts")
         let recognizer = try PageRecognizer(language: listener)

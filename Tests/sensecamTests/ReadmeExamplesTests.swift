@@ -22,6 +22,7 @@ import Testing
             #expect(ReadmeDocument.allowedSkipReasons.contains(skipped.skipReason!),
                     "README line \(skipped.line): an example may be left unrun only for want of hardware or a service (\(ReadmeDocument.allowedSkipReasons.sorted())), not '\(skipped.skipReason!)'.")
         }
+        try SharedTestData.requireEverySet()
         let binaryFolder = try SensecamProcess.executable().deletingLastPathComponent().path
         try withTemporaryFolder { scratch in
             // A checkout with the shared data beside it, as a reader has them: the paths in the
