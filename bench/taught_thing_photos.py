@@ -22,7 +22,7 @@ so what is found was never seen in that photo, light or camera position.
   "outline": [[x, y] × 4]}, the card's corners in the scene's pixels (absent: no outline).
 
 Everything is drawn from one seed, so every run writes the same photos. Images come from
-$SENSECAM_TEST_DATA (relative paths from the project root), else ../shared/data.
+$SENSECAM_TEST_DATA (relative paths from the project root), else .build/test-data (make test-data).
 Usage: taught_thing_photos.py OUT_FOLDER
 """
 import json
@@ -55,9 +55,9 @@ LOOKALIKES = [
 
 def data_folder() -> str:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    folder = os.path.normpath(os.path.join(root, os.environ.get("SENSECAM_TEST_DATA") or "../shared/data"))
+    folder = os.path.normpath(os.path.join(root, os.environ.get("SENSECAM_TEST_DATA") or ".build/test-data"))
     if not os.path.isfile(os.path.join(folder, "barcode", CARD_PHOTO_WALL)):
-        sys.exit(f"The barcode photos are missing at {folder}/barcode; set SENSECAM_TEST_DATA to the shared data folder.")
+        sys.exit(f"The barcode photos are missing at {folder}/barcode; run make test-data or set SENSECAM_TEST_DATA to the shared data folder.")
     return folder
 
 

@@ -40,13 +40,8 @@ esac
 declare -A python opencv
 for peer in "${peers[@]}"; do
     if [ "$peer" = debian ]; then
-        # Debian's OpenCV for Python, installed the way 'make packages' installs the rest.
-        if ! "$debian_python" -c 'import cv2' 2>/dev/null; then
-            sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-            command -v apt-get >/dev/null || { echo "OpenCV for Python is missing; install Debian's python3-opencv." >&2; exit 1; }
-            echo "Installing Debian's python3-opencv for the peer loop."
-            $sudo apt-get update -q && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends python3 python3-opencv
-        fi
+        # Debian's OpenCV for Python, installed by the project's one package helper.
+        tools/install-packages.sh python3 python3-opencv
         # --without-pip: nothing is installed into it, so Debian's missing ensurepip does not matter.
         # A venv made from another interpreter cannot see Debian's packages: made again.
         python[$peer]=$venv/bin/python

@@ -102,7 +102,7 @@ import Testing
 
     /// Upright, and turned sideways or upside down: a blind reader cannot see which way the
     /// page is held, so orientation detection must turn it upright before reading.
-    @Test(arguments: ["phototest.tif", "phototest-rotated-180.png", "phototest-rotated-L.png",
+    @Test(.needsTestData("ocr/tesseract"), arguments: ["phototest.tif", "phototest-rotated-180.png", "phototest-rotated-L.png",
                       "phototest-rotated-R.png", "phototestrot.tif"])
     func phototestIsReadPerfectlyInAnyOrientation(file: String) throws {
         let folder = try TestResources.file("ocr/tesseract")

@@ -35,7 +35,7 @@ import Testing
         return frames
     }
 
-    @Test(arguments: [
+    @Test(.needsTestData("video/scenes-coco"), arguments: [
         ([InjectedCamera.Format.mjpeg(), .yuyv()], PixelFormat.mjpeg),
         ([InjectedCamera.Format.yuyv()], PixelFormat.yuyv),
     ])
@@ -82,7 +82,7 @@ import Testing
         #expect(device.openDescriptorCount == 0 && device.mappedBufferCount == 0)
     }
 
-    @Test(arguments: [
+    @Test(.needsTestData("video/scenes-coco"), arguments: [
         (InjectedCamera.Fault.busy, "Camera /dev/video0 is busy; another program is using it."),
         (.permissionDenied, "Permission denied for camera /dev/video0; add yourself to the video group with 'sudo usermod -aG video $USER', then log in again."),
     ])
@@ -202,7 +202,7 @@ import Testing
         camera.close()
     }
 
-    @Test(arguments: [
+    @Test(.needsTestData("video/scenes-coco"), arguments: [
         InjectedCamera.Fault.damaged(frames: [4, 5, 6]),
         .corrupt(frames: [4, 5, 6], .garbage),
         .corrupt(frames: [4, 5, 6], .truncated),

@@ -7,7 +7,7 @@ import Testing
 /// The bar on `../shared/data/barcode` (42 hand-held photos, the exact text beside
 /// each): at least 40 read to the exact text, and not one wrong read. ZXing-C++ 3.1 through
 /// its Python module reads 40 of them.
-@Suite struct CodeReadingAcceptanceTests {
+@Suite(.needsTestData("barcode")) struct CodeReadingAcceptanceTests {
     @Test func readsTheSharedBarcodePhotosExactlyAndNeverWrongly() throws {
         let folder = try TestResources.file("barcode")
         let photos = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
@@ -79,7 +79,7 @@ import Testing
 /// ZXing-C++ 1.4 asserts (and Debian's build aborts) when it compares two equal linear results
 /// read on several lines: two identical barcodes in view, or one found both upright and turned.
 /// The shim asks for linear codes one at a time; these pictures once took the process down.
-@Suite struct CodeReaderRobustnessTests {
+@Suite(.needsTestData("barcode")) struct CodeReaderRobustnessTests {
     @Test func twoEqualBarcodesSideBySideAreBothReadWithoutAborting() throws {
         let photo = try ImageFile.load(try TestResources.file("barcode/ean_13__ean13-1_1.png").path)
         let canvas = try Image.blank(width: 1300, height: 500)

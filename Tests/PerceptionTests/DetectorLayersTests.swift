@@ -307,7 +307,7 @@ import Testing
     static let images = ["000000000139.jpg", "000000000632.jpg", "000000000776.jpg", "000000000802.jpg",
                          "000000000885.jpg", "000000001268.jpg"]
 
-    @Test(arguments: [ObjectDetector.Layers.fast, .portable])
+    @Test(.needsTestData("detect/coco-val"), arguments: [ObjectDetector.Layers.fast, .portable])
     func fastDetectorFindsWhatTheStockOneFinds(layers: ObjectDetector.Layers) throws {
         let model = try TestResources.modelPath()
         let stock = try ObjectDetector(modelPath: model, layers: .stock)

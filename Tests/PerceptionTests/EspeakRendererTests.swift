@@ -333,7 +333,7 @@ enum Sox {
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch {
-            throw Failure(description: "sox could not be run (\(error)); install it with 'make setup'.")
+            throw Failure(description: "sox could not be run (\(error)); install it with 'make test-packages'.")
         }
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -15,7 +15,7 @@ import Testing
 /// the cup is, then guides with a tick that quickens and rises as the cup comes to the middle,
 /// heard through the cue player, and says "Centred." within half a second of the cup's centre
 /// entering the middle third.
-@Suite(.serialized) struct FindAcceptanceTests {
+@Suite(.serialized, .needsTestData("detect/coco-val")) struct FindAcceptanceTests {
     @Test func findNamesEveryInstanceAwareNamesAtTheSameHour() throws {
         let step = try DetectionSettings(modelPath: try TestResources.modelPath()).makeStep()
         let aware = AwarenessStage(step: step, narrator: AwarenessNarrator(wording: .english))

@@ -149,7 +149,7 @@ import Testing
     }
 
     /// A whole video ends plainly: the end of the stream is not damage.
-    @Test(arguments: ["video/walk.mkv", "video/car-detection.mp4"])
+    @Test(.needsTestData("video/car-detection", "video/walk"), arguments: ["video/walk.mkv", "video/car-detection.mp4"])
     func wholeVideoEndsWithoutAnError(name: String) throws {
         let video = try VideoFile(path: try TestResources.file(name).path)
         var frames = 0

@@ -175,7 +175,7 @@ private func expectOneSentence(_ text: String, naming path: String,
         }
     }
 
-    @Test(arguments: [0.3, 0.6, 0.95])
+    @Test(.needsTestData("detect/coco-val"), arguments: [0.3, 0.6, 0.95])
     func cutShortIsTruncated(fraction: Double) throws {
         let bytes = try cocoJPEG()
         #expect(decodeError(Array(bytes.prefix(Int(Double(bytes.count) * fraction)))) == .truncated(path: "photo.jpg"))
@@ -201,7 +201,7 @@ private func expectOneSentence(_ text: String, naming path: String,
 
     /// Phones append data after the picture's end marker (a motion photo's MP4, vendor
     /// trailers), which may even hold marker-like bytes; the picture is still whole.
-    @Test(arguments: [[UInt8](repeating: 0, count: 64), Array("trailing text\n".utf8),
+    @Test(.needsTestData("detect/coco-val"), arguments: [[UInt8](repeating: 0, count: 64), Array("trailing text\n".utf8),
                       [0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0xFF, 0xDA, 0x12, 0x34]])
     func bytesAfterTheEndAreHarmless(trailer: [UInt8]) throws {
         let image = try Image(encoded: try cocoJPEG() + trailer, name: "motion.jpg")

@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [30.0, 15.0])
+    @Test(.needsTestData("video/scenes-coco"), arguments: [30.0, 15.0])
     func pacesFramesAtTheNegotiatedRate(rate: Double) throws {
         let camera = try camera(paced: true)
         let stream = try TestStream(camera, format: .mjpeg, size: Self.vga, rate: rate)
@@ -259,7 +259,7 @@ import Testing
         #expect(damaged == [false, true, false, true, false])
     }
 
-    @Test(arguments: [InjectedCamera.Corruption.garbage, .truncated])
+    @Test(.needsTestData("video/scenes-coco"), arguments: [InjectedCamera.Corruption.garbage, .truncated])
     func corruptFramesAreRefusedByTheDecoder(corruption: InjectedCamera.Corruption) throws {
         let camera = try camera(faults: [.corrupt(frames: [1], corruption)])
         let stream = try TestStream(camera, format: .mjpeg, size: Self.vga)

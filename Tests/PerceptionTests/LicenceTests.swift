@@ -13,7 +13,7 @@ import Testing
     static func sourceFiles() throws -> [URL] {
         let root = TestResources.packageRoot
         var files: [URL] = []
-        for folder in ["Sources", "Tests", "bench", "fuzz", "Models", "deploy", "samples", ".ci"] {
+        for folder in ["Sources", "Tests", "bench", "fuzz", "Models", "deploy", "samples", "tools", ".ci"] {
             let url = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in walker {

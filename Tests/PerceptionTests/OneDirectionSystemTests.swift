@@ -13,7 +13,7 @@ import Testing
 /// One direction system on real pictures: kinds at one clock hour share a sentence, the `d`
 /// key names everything in view, and signs are placed by clock hours as objects are (issue 31,
 /// item 6). Real detections of the shared COCO photos and a real ICDAR street photo.
-@Suite(.serialized) struct OneDirectionSystemTests {
+@Suite(.serialized, .needsTestData("detect/coco-val")) struct OneDirectionSystemTests {
     static let coco = "detect/coco-val/images"
 
     static func stage(hfov: Double = 60) throws -> AwarenessStage {

@@ -176,7 +176,7 @@ import Testing
 
     /// Receipts (shop names, codes and prices in capitals) tell no language: they are read once,
     /// in the listener's, and said in the listener's voice.
-    @Test(arguments: [Words.Language.english, .spanish])
+    @Test(.needsTestData("ocr/receipts"), arguments: [Words.Language.english, .spanish])
     func pagesThatTellNoLanguageStayInTheListeners(listener: Words.Language) throws {
         let folder = try TestResources.file("ocr/receipts")
         let recognizer = try PageRecognizer(language: listener)

@@ -82,7 +82,7 @@ import Testing
     /// Tesseract's own test page and its authors' turned copies (phototestrot.tif lies on its
     /// side too): read word for word every way up, the turn said first when it was turned, and
     /// nothing of the kind said of the upright page.
-    @Test(arguments: [("phototest.tif", nil), ("phototest-rotated-180.png", PictureProblemAcceptanceTests.upsideDown), ("phototest-rotated-L.png", PictureProblemAcceptanceTests.sideways),
+    @Test(.needsTestData("ocr/tesseract"), arguments: [("phototest.tif", nil), ("phototest-rotated-180.png", PictureProblemAcceptanceTests.upsideDown), ("phototest-rotated-L.png", PictureProblemAcceptanceTests.sideways),
                       ("phototest-rotated-R.png", PictureProblemAcceptanceTests.sideways), ("phototestrot.tif", PictureProblemAcceptanceTests.sideways)] as [(String, String?)])
     func phototestIsReadEveryWayUpAndTheTurnSaid(file: String, turn: String?) throws {
         let folder = try TestResources.file("ocr/tesseract")
@@ -134,7 +134,7 @@ import Testing
     /// A page with a quarter and with a sixteenth of its light, and a webcam's grain: the dark
     /// sentence first; the lines that follow, if any, are the page's (at least 95 % of their
     /// words); with a sixtieth of its light nothing can be read, and the dark sentence is all.
-    @Test(arguments: [0.25, 1.0 / 16, 1.0 / 60])
+    @Test(.needsTestData("ocr/documents"), arguments: [0.25, 1.0 / 16, 1.0 / 60])
     func aDarkPageGetsTheDarkSentence(light: Double) throws {
         let page = try ImageFile.load(try TestResources.file("ocr/documents/singlecol_01.png").path)
         let truth = try GroundTruth.text(at: try TestResources.file("ocr/documents/singlecol_01.gt.txt"))

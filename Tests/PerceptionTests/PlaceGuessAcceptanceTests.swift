@@ -15,7 +15,7 @@ import Testing
 /// model and the still's summary as `aware IMAGE --summary` makes it (issue 32): right for at
 /// least 70 % of the kitchens, bedrooms, bathrooms and streets, no place at all where there is
 /// none (sports, beaches, fields, animals), and never "probably" without the place's objects.
-@Suite(.serialized) struct PlaceGuessAcceptanceTests {
+@Suite(.serialized, .needsTestData("detect/coco-val")) struct PlaceGuessAcceptanceTests {
     static let coco = "detect/coco-val/images"
     /// The places the issue asks the guess to be right about.
     static let judged: Set<String> = ["kitchen", "bedroom", "bathroom", "street"]

@@ -105,7 +105,7 @@ import Testing
     /// The prepared recognizers on OpenCV compute what the published ones compute on ONNX
     /// Runtime: on 240 real line crops per model, the same text on at least 99 % and every kept
     /// step's probability within 1e-3.
-    @Test(arguments: SceneTextModel.allCases)
+    @Test(.needsTestData("ocr/scene-icdar15"), arguments: SceneTextModel.allCases)
     func recognizerMatchesONNXRuntime(model: SceneTextModel) throws {
         let fixture = TestResources.packageRoot.appendingPathComponent("Tests/PerceptionTests/Fixtures/scene-line-reference.json")
         let reference = try JSONDecoder().decode(Reference.self, from: Data(contentsOf: fixture))

@@ -14,7 +14,7 @@ import Testing
 /// `read --short` on the camera (the injected one, at the system-call seam): a sign held in view
 /// is spoken once however long it stays; taken away for longer than the return time and brought
 /// back, once more.
-@Suite(.serialized) struct ShortTextLiveTests {
+@Suite(.serialized, .needsTestData("ocr/scene-icdar15")) struct ShortTextLiveTests {
     @Test func aSignIsSpokenOnceWhileInViewAndAgainAfterItReturns() throws {
         let sign = try ImageFile.load(try TestResources.file("ocr/scene-icdar15/ic15_test_img_101.jpg").path)  // "SALE"
         let wall = try [UInt8](repeating: 128, count: 1280 * 720 * 3).withUnsafeBytes {

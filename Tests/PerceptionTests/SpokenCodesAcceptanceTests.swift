@@ -12,7 +12,7 @@ import Testing
 /// espeak-ng voice: its phonemes (`espeak-ng -q -x -v LANG`) hold no "thousand", "million" or
 /// "billion" — the code is said digit by digit. Before, espeak-ng read "841 300 006 5504" as
 /// "achthunderteinundvierzig Millionen …" in German and "treize milliards …" in French.
-@Suite struct SpokenCodesAcceptanceTests {
+@Suite(.needsTestData("barcode")) struct SpokenCodesAcceptanceTests {
     /// The words a voice says an amount with, each language's.
     static let amountWords: [Language: [String]] = [
         .english: ["thousand", "million", "billion"], .german: ["tausend", "Million", "Milliarde"],

@@ -17,6 +17,7 @@ import Testing
 /// (5 % of 10 rounds down to none). The median time a frame is printed.
 @Suite struct TaughtThingAcceptanceTests {
     @Test func aCardTaughtFromThreePhotosIsFoundInScenesWithItAndNotInOthers() throws {
+        try TestResources.requireSets("detect/coco-val", "barcode")  // what the photos are rendered from
         let photos = try TaughtThingPhotos(packageRoot: TestResources.packageRoot)
         let score = try TestResources.withTemporaryDirectory { folder in
             let things = TaughtThings(folder: folder.path)
@@ -31,6 +32,7 @@ import Testing
     }
 
     @Test func aPhotoOfTheThingIsFoundWhereItIsAndAsBigAsItIs() throws {
+        try TestResources.requireSets("detect/coco-val", "barcode")  // what the photos are rendered from
         let photos = try TaughtThingPhotos(packageRoot: TestResources.packageRoot)
         let locator = try TaughtThingLocator(views: [ThingView(learningFrom: ImageFile.load(photos.teach[0]))])
         // The teach photo itself: the box is the middle region the thing was learned from.

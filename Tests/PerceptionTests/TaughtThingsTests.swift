@@ -13,7 +13,10 @@ import Testing
 /// Teaching, keeping and forgetting a thing of the user's own (`TaughtThings`), on the real
 /// photos `make thing-photos` renders: the file it writes, names it refuses, photos it leaves out.
 @Suite struct TaughtThingsTests {
-    static func photos() throws -> TaughtThingPhotos { try TaughtThingPhotos(packageRoot: TestResources.packageRoot) }
+    static func photos() throws -> TaughtThingPhotos {
+        try TestResources.requireSets("detect/coco-val", "barcode")  // what the photos are rendered from
+        return try TaughtThingPhotos(packageRoot: TestResources.packageRoot)
+    }
 
     @Test func teachKeepsTheThingAndForgetDeletesIt() throws {
         try TestResources.withTemporaryDirectory { folder in

@@ -26,7 +26,7 @@ import Testing
 
     /// Receipt 000 was heard with 5 "(unclear)" and closed "9 unclear words" (a run of unclear
     /// words is one marker, and lines with no clear word were not said but counted).
-    @Test(arguments: ["ocr/receipts/000.jpg", "ocr/receipts/300.jpg", "ocr/documents/deposition_01.png"])
+    @Test(.needsTestData("ocr/receipts", "ocr/documents"), arguments: ["ocr/receipts/000.jpg", "ocr/receipts/300.jpg", "ocr/documents/deposition_01.png"])
     func theClosingCountIsOfWhatWasHeard(picture: String) throws {
         let lines = try said(picture)
         let summary = try #require(lines.last)
@@ -51,7 +51,7 @@ import Testing
 
     /// Lone characters the scene engine made of logos and pictograms on ICDAR 2015 photos (none of
     /// them in the photos' truth) are not said, while the words beside them are.
-    @Test(arguments: [
+    @Test(.needsTestData("ocr/scene-icdar15"), arguments: [
         ("ocr/scene-icdar15/ic15_test_img_147.jpg", "米", "NORTHINDIAN"),
         ("ocr/scene-icdar15/ic15_test_img_142.jpg", "至", "OPENS"),
         ("ocr/scene-icdar15/ic15_test_img_106.jpg", "2", "Marina Link"),

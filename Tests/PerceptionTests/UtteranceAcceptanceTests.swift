@@ -47,7 +47,7 @@ enum UtteranceRules {
 
 @Suite("Accuracy: utterances on recorded video") struct UtteranceAcceptanceTests {
     // one-by-one-person-detection.mp4 is checked against the same rules in NarrationAcceptanceTests.
-    @Test(arguments: ["video/car-detection.mp4", "video/walk.mkv"])
+    @Test(.needsTestData("video/car-detection", "video/walk"), arguments: ["video/car-detection.mp4", "video/walk.mkv"])
     func awarenessOnRecordedVideo(video: String) throws {
         let source = try VideoFile(path: try TestResources.file(video).path)
         let stage = AwarenessStage(detector: try ObjectDetector(modelPath: try TestResources.modelPath()),

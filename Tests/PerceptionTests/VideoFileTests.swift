@@ -9,7 +9,7 @@ import Testing
 @testable import Rendering
 
 /// A video file's frames and their times, on inputs that are not what they claim to be.
-@Suite struct VideoFileTests {
+@Suite(.needsTestData("detect/coco-val")) struct VideoFileTests {
     /// A still photo under a name that is no image's (so no usage check catches it) opens as a
     /// one-frame video through OpenCV's image reader, whose time is far below zero: the frame
     /// must get a time of its own, not crash the run (it did: the time overflowed microseconds).

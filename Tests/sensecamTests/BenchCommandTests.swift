@@ -108,7 +108,7 @@ struct BenchCommandTests {
         }
     }
 
-    @Test(arguments: [
+    @Test(.needsTestData("video/walk"), arguments: [
         (["--every-frame", "--realtime"], "Error: Choose one of '--every-frame' and '--realtime', not both."),
         (["--frames", "0"], "Error: '--frames' must be a whole number of at least 1; got '0'."),
     ])
@@ -213,7 +213,7 @@ struct BenchCommandTests {
     /// Options of one kind of benchmark given to the other, a missing requirement of the video
     /// benchmark, or a size the network cannot take: one sentence, the usage, exit 64.
     /// `VIDEO` stands for a real recording.
-    @Test(arguments: [
+    @Test(.needsTestData("video/walk"), arguments: [
         (["--model-only", "--video", "VIDEO"],
          "Error: '--video' does not go with '--model-only', which times the network alone on one image."),
         (["--model-only", "--mode", "aware", "--report", "/tmp/unused.json"],

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct CaptionTrackEndToEndTests {
     static let ffprobe = URL(fileURLWithPath: "/usr/bin/ffprobe")
 
-    @Test(arguments: ["vtt", "srt"])
+    @Test(.needsTestData("video/scenes-coco"), arguments: ["vtt", "srt"])
     func captionsParseBackWithTheEventTimes(format: String) throws {
         let video = try SharedTestData.path("video/scenes-coco.mp4")
         try withTemporaryFolder { folder in

@@ -492,7 +492,7 @@ struct CommandLineEndToEndTests {
                  phrases: ["'--input-size' must be a multiple of 32 from 128 to 1280"]),
     ]
 
-    @Test(arguments: badInputs)
+    @Test(.needsTestData("detect/coco-val"), arguments: badInputs)
     func badInputGetsOneSentenceAndTheRightStatus(_ input: BadInput) throws {
         try withTemporaryFolder { tmp in
             let photoPath = try SharedTestData.path(photo)
@@ -700,7 +700,7 @@ struct CommandLineEndToEndTests {
                 "\(best) not among \(standardDetections)")
     }
 
-    @Test(arguments: [photo, secondPhoto])
+    @Test(.needsTestData("detect/coco-val"), arguments: [photo, secondPhoto])
     func awareSentencesAreHedgedAndSkipUnsureObjects(_ relative: String) throws {
         try SensecamProcess.requireModel()
         let path = try SharedTestData.path(relative)
@@ -773,7 +773,7 @@ struct CommandLineEndToEndTests {
     /// never: libgomp's team threads would show up only in the first. The blank page is read
     /// as far as the dense one (a white page, not one too small to read), so every other thread
     /// a read starts (the signal watcher's among them) is counted in both.
-    @Test(arguments: [nil, "4"] as [String?])
+    @Test(.needsTestData("ocr/documents"), arguments: [nil, "4"] as [String?])
     func tesseractsOpenMPLoopsStayOnTheReadingThread(inherited: String?) throws {
         try withTemporaryFolder { tmp in
             let blank = tmp.appendingPathComponent("blank.pgm")

@@ -91,7 +91,7 @@ import Perception
         }
     }
 
-    @Test(arguments: [
+    @Test(.needsTestData("detect/coco-val"), arguments: [
         (["find", "mug"], "Probably a cup, at 12 o'clock."),
         (["find", "Becher", "--language", "de"], "Wahrscheinlich eine Tasse, auf 12 Uhr."),
         (["find", "TASSE", "--language", "fr"], "Probablement une tasse, à 12 heures."),

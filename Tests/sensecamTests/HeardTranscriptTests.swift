@@ -63,7 +63,7 @@ import Testing
 
     /// The answer printed, then the same answer spoken: every sentence begun is said to its end,
     /// in the printed order, and nothing printed is left unsaid.
-    @Test(arguments: answers)
+    @Test(.needsTestData("detect/coco-val", "barcode"), arguments: answers)
     func aStillAnswerIsHeardWholeAndInOrder(_ answer: Answer) throws {
         try SensecamProcess.requireModel()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sensecam-heard-\(UUID().uuidString)")

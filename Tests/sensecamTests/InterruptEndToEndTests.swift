@@ -46,7 +46,7 @@ struct InterruptEndToEndTests {
 
     /// A video narrated as it plays: Ctrl-C ends it at once with status 130 after "Stopped.",
     /// not with 0 as if it had played to its end.
-    @Test(arguments: [("en", "Stopped."), ("de", "Abgebrochen."), ("fr", "Arrêté."), ("es", "Detenido.")])
+    @Test(.needsTestData("video/scenes-coco"), arguments: [("en", "Stopped."), ("de", "Abgebrochen."), ("fr", "Arrêté."), ("es", "Detenido.")])
     func ctrlCEndsAVideoWithStatus130(language: String, stopped: String) throws {
         try SensecamProcess.requireModel()
         let video = try SharedTestData.path("video/scenes-coco.mp4")

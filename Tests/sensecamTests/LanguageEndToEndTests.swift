@@ -23,7 +23,7 @@ import Testing
         text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init).filter { englishWords.contains($0) }
     }
 
-    @Test(arguments: [Language.german, .french, .spanish])
+    @Test(.needsTestData("detect/coco-val"), arguments: [Language.german, .french, .spanish])
     func narrationOfPhotosHasNoEnglishWord(language: Language) throws {
         try SensecamProcess.requireModel()
         var sentences = 0

@@ -41,7 +41,7 @@ import Testing
     }
 
     /// A court opinion in English, read for a German, French or Spanish listener.
-    @Test(arguments: [("de", "Als englische Seite gelesen.", "Ende der Seite"), ("fr", "Page lue en anglais.", "Fin de la page"),
+    @Test(.needsTestData("ocr/documents"), arguments: [("de", "Als englische Seite gelesen.", "Ende der Seite"), ("fr", "Page lue en anglais.", "Fin de la page"),
                       ("es", "Se lee como página en inglés.", "Fin de la página")])
     func anEnglishPageIsSpokenInEnglish(listener: String, announced: String, end: String) throws {
         let heard = try Self.heard(try SharedTestData.path("ocr/documents/singlecol_01.png"), language: listener, end: end)

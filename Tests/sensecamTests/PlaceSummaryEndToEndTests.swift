@@ -13,7 +13,7 @@ struct PlaceSummaryEndToEndTests {
 
     /// A still picture has no keys to press: where it holds more text than its signs, the
     /// summary names the command that reads it, with the picture's own path, in each language.
-    @Test(arguments: Language.allCases)
+    @Test(.needsTestData("ocr/documents"), arguments: Language.allCases)
     func moreTextInAStillNamesTheCommandThatReadsIt(language: Language) throws {
         try SensecamProcess.requireModel()
         let chart = try SharedTestData.path("ocr/documents/chart_01.png")

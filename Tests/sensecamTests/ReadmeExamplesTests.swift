@@ -29,6 +29,7 @@ import Testing
         let documents = try Self.pages.map { ($0, try Self.document($0)) }
         let runCount = documents.reduce(0) { $0 + $1.1.consoleExamples.filter { $0.skipReason == nil }.count }
         #expect(runCount >= 10, "The README and the guide should show at least ten runnable examples; found \(runCount).")
+        try SharedTestData.requireEverySet()
         let binaryFolder = try SensecamProcess.executable().deletingLastPathComponent().path
         for (page, document) in documents {
             for skipped in document.consoleExamples where skipped.skipReason != nil {

@@ -24,7 +24,7 @@ extension KeyboardTests.TerminalModeTests {
         /// "Camera ready." is the first thing the speech-dispatcher is given, at message priority,
         /// and nothing about keys or Ctrl-C; with the settings' profile (blind) and, with no
         /// profile in the settings, the same through the service's own fallback.
-        @Test(arguments: [#"{"profile": "blind"}"#, nil])
+        @Test(.needsTestData("video/walk"), arguments: [#"{"profile": "blind"}"#, nil])
         func cameraReadyReachesSpeechDispatcher(_ settings: String?) throws {
             try SensecamProcess.requireModel()
             let server = try SpeechDispatcherServer(secondsPerMessage: 0.2)

@@ -24,7 +24,7 @@ private func shell(_ name: String) throws -> URL {
     for folder in ["/usr/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
         return URL(fileURLWithPath: "\(folder)/\(name)")
     }
-    throw EndToEndFailure(description: "\(name) is not installed; run 'make packages' (it is in the Makefile's PACKAGES).")
+    throw EndToEndFailure(description: "\(name) is not installed; run 'make test-packages' (it is in the Makefile's TEST_PACKAGES).")
 }
 
 /// What bash's completion function offers for `words`, the last being the word under the cursor.

@@ -34,7 +34,7 @@ struct SpeechHangEndToEndTests {
         try SharedTestData.path("detect/coco-val/images/000000000139.jpg")
     }
 
-    @Test(arguments: [["--output", "speech"], ["--profile", "blind"]])
+    @Test(.needsTestData("detect/coco-val"), arguments: [["--output", "speech"], ["--profile", "blind"]])
     func awareWithAServerThatNeverAnswersPrintsTheNarration(speech: [String]) throws {
         try SensecamProcess.requireModel()
         let path = try Self.photo()

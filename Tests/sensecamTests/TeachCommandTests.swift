@@ -8,7 +8,10 @@ import Perception
 /// data folder in a scratch XDG_DATA_HOME: the sentences, the exit statuses, a photo that
 /// cannot be read in the middle of a teach, and what the binary taught found again in scenes.
 @Suite struct TeachCommandTests {
-    static func photos() throws -> TaughtThingPhotos { try TaughtThingPhotos(packageRoot: SensecamProcess.packageRoot) }
+    static func photos() throws -> TaughtThingPhotos {
+        try SharedTestData.requireSets("detect/coco-val", "barcode")  // what the photos are rendered from
+        return try TaughtThingPhotos(packageRoot: SensecamProcess.packageRoot)
+    }
 
     @Test func teachFindForgetThroughTheBinary() throws {
         let photos = try Self.photos()
@@ -143,7 +146,7 @@ import Perception
     /// A name that already means a kind `find` knows, in any catalog language, by its noun, its
     /// plural or an everyday name, is refused in one sentence that asks for another name; nothing
     /// is taught, so `find` can never miss the kind for the thing.
-    @Test(arguments: [
+    @Test(.needsTestData("detect/coco-val", "barcode"), arguments: [
         (["teach", "person"], Language.english, "person", "person"),
         (["teach", "Cups"], .english, "Cups", "cup"),
         (["teach", "bag"], .english, "bag", "handbag"),

@@ -31,7 +31,7 @@ struct UdevRuleVividTests {
 
     @Test func udevTagsAUSBCaptureNodeAndNothingElse() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/udevadm") else {
-            throw EndToEndFailure(description: "udevadm is missing, so the rule cannot be run by udev; install udev (make packages).")
+            throw EndToEndFailure(description: "udevadm is missing, so the rule cannot be run by udev; install udev (make test-packages).")
         }
         let rule = SensecamProcess.packageRoot.appendingPathComponent("deploy/udev/70-sensecam.rules").path
         let test = "udevadm test --action"

@@ -5,14 +5,14 @@
 # LANG-messages.txt (every catalog message on its own, from SentenceSheetTests) it is what a
 # reviewer reads to judge a language as a native speaker would (`make sentences`).
 #
-# Usage: Tests/sentences/heard.sh [SENSECAM] [DATA]   (defaults: .build/release/sensecam, ../shared/data)
+# Usage: Tests/sentences/heard.sh [SENSECAM] [DATA]   (defaults: .build/release/sensecam, $SENSECAM_TEST_DATA, else .build/test-data)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 S=${1:-.build/release/sensecam}
-D=${2:-${SENSECAM_TEST_DATA:-../shared/data}}
+D=${2:-${SENSECAM_TEST_DATA:-.build/test-data}}
 OUT=.build/sentences
 [ -x "$S" ] || { echo "No sensecam at $S: build it first (make build)." >&2; exit 1; }
-[ -d "$D/detect/coco-val/images" ] || { echo "No test data at $D: set SENSECAM_TEST_DATA." >&2; exit 1; }
+[ -d "$D/detect/coco-val/images" ] || { echo "No test data at $D: run make test-data, or set SENSECAM_TEST_DATA to a folder that has it." >&2; exit 1; }
 mkdir -p "$OUT"
 
 # Each run in a home of its own: a taught thing and a products database for this sheet only.

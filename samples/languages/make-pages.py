@@ -15,7 +15,7 @@ Run once by hand, after editing a text or the degradation:
     python3 -m venv .build/venv-pages && .build/venv-pages/bin/pip install pillow numpy
     .build/venv-pages/bin/python samples/languages/make-pages.py
 
-Needs Debian's fonts-dejavu-core and fonts-liberation2 (both in the Makefile's PACKAGES), and
+Needs Debian's fonts-dejavu-core and fonts-liberation2 (both in the Makefile's SAMPLE_PACKAGES), and
 Pillow with its bundled raqm layout, so that "fi", "fl" and "ffi" are drawn as the ligatures
 the fonts define, as in real print.
 """

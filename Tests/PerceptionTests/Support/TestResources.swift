@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import CameraTestSupport
 import Perception
 import Testing
 
-/// Where the tests find the shared data, the model and scratch folders. Missing data or a
-/// missing model is a failure with instructions, never a skip: a green run must mean the real
-/// checks ran.
+/// Where the tests find the test data, the model and scratch folders. A missing model is a
+/// failure with instructions; test data that cannot be had here (Tests/data/manifest.tsv names
+/// sets behind a registration) skips the test, naming the set, so a green run of a fresh clone
+/// means every check it could run ran.
 enum TestResources {
     /// The package root: this file is Tests/PerceptionTests/Support/TestResources.swift.
     static let packageRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
@@ -15,29 +17,34 @@ enum TestResources {
         var description: String
     }
 
-    /// `$SENSECAM_TEST_DATA`, else `../shared/data` beside the package root.
-    static func dataDirectory() throws -> URL {
-        let url: URL
-        if let override = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !override.isEmpty {
-            url = URL(fileURLWithPath: override, relativeTo: packageRoot).standardizedFileURL
-        } else {
-            url = packageRoot.appendingPathComponent("../shared/data").standardizedFileURL
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Missing(description: "Test data not found at \(url.path); set SENSECAM_TEST_DATA to the shared data folder or place it at ../shared/data.")
+    /// `relative` (a file or a folder, such as `detect/coco-val/classes.yaml`) inside the test
+    /// data folder (`$SENSECAM_TEST_DATA`, else `.build/test-data`). When a set it is part of is
+    /// not whole there the test is skipped, saying which set; a file missing from a whole set
+    /// (or listed in no set) fails the test naming the path.
+    static func file(_ relative: String) throws -> URL {
+        try skip(because: TestDataSets.missing(for: relative))
+        let url = TestDataSets.folder.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw Missing(description: "\(url.path) is missing from the test data; is it in Tests/data/manifest.tsv?")
         }
         return url
     }
 
-    /// `relative` (a file or a folder, such as `detect/coco-val/classes.yaml`) inside the shared
-    /// data folder; its absence fails the test naming the path.
-    static func file(_ relative: String) throws -> URL {
-        let url = try dataDirectory().appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw Missing(description: "\(url.path) is missing from the shared test data.")
+    /// Skips the test unless these sets are whole, for a test that reads what is rendered from
+    /// them (`make busy-video`, `make thing-photos`).
+    static func requireSets(_ sets: String...) throws {
+        try skip(because: TestDataSets.missing(sets: sets))
+    }
+
+    /// Cancels the running test, which Swift Testing reports as skipped, with `missing` as the
+    /// reason. A cancelled case of a test with arguments is reported as passed, so such a test
+    /// must name its sets in a `.needsTestData` trait instead, and is failed when it does not.
+    static func skip(because missing: String?) throws {
+        guard let missing else { return }
+        if Test.current?.isParameterized == true {
+            Issue.record(Comment(rawValue: missing + " This test takes arguments: mark it .needsTestData(…) with its sets."))
         }
-        return url
+        try Test.cancel(Comment(rawValue: missing))
     }
 
     /// `$SENSECAM_MODEL`, else the model `make setup` fetched into Models/.
@@ -80,5 +87,15 @@ enum TestResources {
             }
         }
         return try pixels.withUnsafeBytes { try Image(bgr: $0, width: width, height: height, rowBytes: width * 3) }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a suite or test that reads these sets of Tests/data/manifest.tsv: it runs when they are
+    /// whole in the test data folder and is otherwise skipped with one line naming them (a test
+    /// with arguments must have it: a cancelled case is reported as passed).
+    static func needsTestData(_ sets: String...) -> Self {
+        let missing = TestDataSets.missing(sets: sets)
+        return .enabled(if: missing == nil, Comment(rawValue: missing ?? ""))
     }
 }

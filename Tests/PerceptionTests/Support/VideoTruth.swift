@@ -58,6 +58,7 @@ struct VideoTruth: Decodable {
     /// The busy-scene video (crowds and rows: the COCO stills with at least 5 instances of one
     /// kind) and its truth. Its absence is a failure that says how to make it.
     static func busyScenes() throws -> (video: URL, truth: VideoTruth) {
+        try TestResources.requireSets("detect/coco-val")  // what it is rendered from
         let video = busyVideoLocation
         let truth = video.deletingPathExtension().appendingPathExtension("frames.jsonl")
         for url in [video, truth] where !FileManager.default.fileExists(atPath: url.path) {

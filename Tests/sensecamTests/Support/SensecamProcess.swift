@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Synchronization
+import Testing
+import CameraTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -192,24 +194,52 @@ func threadCount(pid: Int32) -> Int? {
     return entries.count
 }
 
-/// The shared test data (`../shared/data` beside the package, or `$SENSECAM_TEST_DATA`).
+/// The test data (`$SENSECAM_TEST_DATA`, else `.build/test-data`; see Tests/data/manifest.tsv).
 enum SharedTestData {
-    static var root: URL {
-        if let path = ProcessInfo.processInfo.environment["SENSECAM_TEST_DATA"], !path.isEmpty {
-            return URL(fileURLWithPath: path).standardizedFileURL  // a relative path is from the working directory
-        }
-        return SensecamProcess.packageRoot.appendingPathComponent("../shared/data").standardizedFileURL
-    }
+    static var root: URL { TestDataSets.folder }
 
-    /// The path of a data file, e.g. `detect/coco-val/images/000000000139.jpg`. A missing
-    /// file fails the test with what to do; these tests never skip.
+    /// The path of a data file, e.g. `detect/coco-val/images/000000000139.jpg`. When a set it is
+    /// part of is not whole in the data folder the test is skipped, saying which set and how to
+    /// get it; a file missing from a whole set fails the test.
     static func path(_ relative: String) throws -> String {
+        try skip(because: TestDataSets.missing(for: relative))
         let url = root.appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw EndToEndFailure(description:
-                "Test data \(url.path) is missing; put the shared data in ../shared/data beside the package or set SENSECAM_TEST_DATA to its folder.")
+            throw EndToEndFailure(description: "Test data \(url.path) is missing; is it in Tests/data/manifest.tsv?")
         }
         return url.path
+    }
+
+    /// Skips the test unless these sets are whole, for a test that reads what is rendered from
+    /// them (`make thing-photos`).
+    static func requireSets(_ sets: String...) throws {
+        try skip(because: TestDataSets.missing(sets: sets))
+    }
+
+    /// Skips the test unless every set of the manifest is whole (for a test that runs examples
+    /// naming data files it does not list).
+    static func requireEverySet() throws {
+        try skip(because: TestDataSets.missing(sets: TestDataSets.files.keys.sorted()))
+    }
+
+    /// Cancels the running test, which Swift Testing reports as skipped, with `missing` as the
+    /// reason. A cancelled case of a test with arguments is reported as passed, so such a test
+    /// must name its sets in a `.needsTestData` trait instead, and is failed when it does not.
+    static func skip(because missing: String?) throws {
+        guard let missing else { return }
+        if Test.current?.isParameterized == true {
+            Issue.record(Comment(rawValue: missing + " This test takes arguments: mark it .needsTestData(…) with its sets."))
+        }
+        try Test.cancel(Comment(rawValue: missing))
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a suite or test that reads these sets of Tests/data/manifest.tsv: it runs when they are
+    /// whole in the test data folder and is otherwise skipped with one line naming them.
+    static func needsTestData(_ sets: String...) -> Self {
+        let missing = TestDataSets.missing(sets: sets)
+        return .enabled(if: missing == nil, Comment(rawValue: missing ?? ""))
     }
 }
 
