@@ -93,4 +93,33 @@ import Testing
             }
         }
     }
+
+    /// Tests/PerceptionTests mirrors the sources: a folder per target, beside Package/ (checks of
+    /// the package as a whole), Evaluation/ (the measuring code's), Support/ and Fixtures/ (what
+    /// the tests share); a test named after a source file sits in that file's target's folder.
+    @Test func theTestsMirrorTheSources() throws {
+        let fileManager = FileManager.default
+        let tests = TestResources.packageRoot.appendingPathComponent("Tests/PerceptionTests")
+        let shared: Set<String> = ["Package", "Evaluation", "Support", "Fixtures"]
+        var sourceTarget: [String: String] = [:]
+        for target in Self.flow {
+            for (path, _) in try ArchitectureTests.swiftFiles("Sources/\(target)") {
+                sourceTarget[URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent] = target
+            }
+        }
+        var placed = 0
+        for entry in try fileManager.contentsOfDirectory(atPath: tests.path) {
+            #expect(!entry.hasSuffix(".swift"), "\(entry) sits at the top of PerceptionTests, in no target's folder")
+            guard !entry.hasSuffix(".swift") else { continue }
+            #expect(Self.flow.contains(entry) || shared.contains(entry), "PerceptionTests/\(entry) is no target's folder")
+            for file in try fileManager.contentsOfDirectory(atPath: tests.appendingPathComponent(entry).path) where file.hasSuffix("Tests.swift") {
+                let subject = String(file.dropLast("Tests.swift".count))
+                if let target = sourceTarget[subject] {
+                    placed += 1
+                    #expect(entry == target, "\(file) tests \(subject).swift, of \(target): it belongs in PerceptionTests/\(target)")
+                }
+            }
+        }
+        #expect(placed >= 40, "only \(placed) tests are named after a source file")
+    }
 }
