@@ -1518,9 +1518,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "No code recognised; hold the code closer or turn it."
     case codeNoneRead
 
-    /// {reason} is the code reader's own words.
+    /// The code reader failed on a picture (not: found no code); its own words are kept for a developer,
+    /// never said.
     ///
-    /// English: "Could not look for codes: {reason}."
+    /// English: "Could not look for codes in this picture; try again, and report it if it keeps happening."
     case codeSearchFailed
 
     /// Aiming at a code that is only glimpsed: the side of the picture it is on (left, right, top
@@ -2115,9 +2116,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Tesseract's language data for '{language}' is missing from {directory}; install it with 'sudo apt install tesseract-ocr-{language}' or set TESSDATA_PREFIX to the folder that has {language}.traineddata."
     case ocrLanguageMissing
 
-    /// {reason} is Tesseract's own words.
+    /// Tesseract started but failed on a picture; its own words are kept for a developer, never said.
     ///
-    /// English: "Tesseract failed ({reason}); try again, and report it if it keeps happening."
+    /// English: "Tesseract failed; try again, and report it if it keeps happening."
     case ocrEngineFailed
 
     /// The scene-text engine's model file is missing. file: its file name.
@@ -2130,9 +2131,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The scene-text model {path} is damaged or not the expected model; run 'make setup' to fetch it again."
     case sceneTextModelDamaged
 
-    /// {reason} is the scene engine's own words.
+    /// A scene-text network failed on a picture; its own words are kept for a developer, never said.
     ///
-    /// English: "Reading scene text failed ({reason}); try again, and report it if it keeps happening."
+    /// English: "Reading scene text failed; try again, and report it if it keeps happening."
     case sceneTextFailed
 
     /// Said instead of a picture's lines when it is too blurred to read them, and before the lines
@@ -2266,9 +2267,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The detector model {path} is damaged or not an ONNX model; run 'make setup' to fetch it again."
     case modelDamaged
 
-    /// {detail} is the inference library's own words.
+    /// The detector model ran but did not give YOLOX-Nano's output. path: the model file. The inference
+    /// library's words are kept for a developer, never said.
     ///
-    /// English: "The detector model {path} is not YOLOX-Nano ({detail}); run 'make setup' to fetch the right one."
+    /// English: "The detector model {path} is not YOLOX-Nano; run 'make setup' to fetch the right one."
     case modelNotYOLOX
 
     /// The network's output has another shape than YOLOX-Nano's.
@@ -2286,7 +2288,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{path} is a folder, not an image; use 'sensecam batch' for folders."
     case imageIsFolder
 
-    /// {reason} is the system's words.
+    /// An image file the system would not let sensecam read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "{path} cannot be read ({reason}); check its permissions."
     case imageUnreadable
@@ -2348,9 +2351,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{width} by {height} pixels ({whole}.{tenth} megapixels)"
     case imagePixelsTenths
 
-    /// {reason} is the image library's words.
+    /// A decoded picture could not be shrunk to measure its light and colours: memory ran short, in
+    /// practice.
     ///
-    /// English: "The picture could not be measured ({reason}); close other programs and try again."
+    /// English: "The picture could not be measured; close other programs and try again."
     case imageNotMeasured
 
     /// A video file that cannot be opened or is not a video. path: the file.
@@ -2445,7 +2449,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{path} is not JSON Lines written by sensecam batch (line {line} is not a record with a \"source\"), so it cannot be resumed; choose another --out file."
     case batchResumeNotRecords
 
-    /// {reason} is the system's words.
+    /// `batch --resume`: the --out file could not be read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "{path} could not be read to resume the batch ({reason}); check its permissions."
     case batchResumeUnreadable

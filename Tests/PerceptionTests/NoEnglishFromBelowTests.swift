@@ -66,17 +66,8 @@ import Testing
     static let pending: Set<String> = [
         "Sources/Capture/Camera/CaptureError.swift",
         "Sources/Capture/Camera/Errno.swift",
-        "Sources/Seeing/Codes/CodeReader.swift",
-        "Sources/Seeing/Detection/ModelError.swift",
         "Sources/Seeing/Finding/TaughtThingsError.swift",
-        "Sources/Frames/Input/ImageError.swift",
-        "Sources/Frames/Input/ImageFile.swift",
-        "Sources/Frames/Input/ImageFolder.swift",
-        "Sources/Frames/Input/ImageSample.swift",
-        "Sources/Stages/Pipeline/BatchJournal.swift",
         "Sources/Seeing/Products/ProductDatabaseError.swift",
-        "Sources/Seeing/Reading/OCRError.swift",
-        "Sources/Seeing/SceneText/SceneTextError.swift",
         "Sources/Perception/Keys/TerminalMode.swift",
         "Sources/Seeing/Store/CompressedFileReader.swift",
         "Sources/Seeing/Store/SQLiteError.swift",
@@ -197,6 +188,35 @@ import Testing
     func eachCodeIsWordedInTheUsersLanguage(_ example: Case) {
         #expect(Wording.english(example.error.message) == example.english)
         #expect(Wording.loaded(example.other)(example.error.message) == example.translated)
+    }
+
+    // MARK: Files, images and engines: an errno worded, a library's text never said
+
+    /// A file the system refuses: the errno is worded by the catalog, in the user's language.
+    @Test func anErrnoIsWordedInTheUsersLanguage() {
+        let image = ImageError.unreadable(path: "a.jpg", reason: EACCES).message
+        #expect(Wording.english(image) == "a.jpg cannot be read (permission denied); check its permissions.")
+        #expect(Wording.loaded(.german)(image) == "a.jpg kann nicht gelesen werden (keine Berechtigung); prüfen Sie die Zugriffsrechte.")
+        let resume = ResumeError.unwritable(path: "out.jsonl", reason: ENOSPC).message
+        #expect(Wording.english(resume).contains("(the disk is full)"), "\(Wording.english(resume))")
+        #expect(!Wording.loaded(.french)(resume).contains(String(cString: strerror(ENOSPC))))
+    }
+
+    /// What a library or the shim wrote is kept for a developer, and never part of the sentence.
+    @Test(arguments: [
+        ("SamplingFailure", SamplingFailure(detail: "OpenCV: insufficient memory").message),
+        ("OCRError", OCRError.engineFailed(reason: "Tesseract could not recognise the page").message),
+        ("SceneTextError", SceneTextError.failed(reason: "the recognizer's output changed shape").message),
+        ("CodeError", CodeError.failed(reason: "cv::Exception in detectAndDecode").message),
+        ("ModelError", ModelError.unexpectedOutput(path: "m.onnx", detail: "the network's output is not 1 x N x C").message),
+    ])
+    func aLibrarysTextIsNeverSaid(kind: String, message: Message) {
+        for language in Language.allCases {
+            let sentence = Wording.loaded(language)(message)
+            for word in ["OpenCV", "memory", "recognise", "recognizer", "cv::Exception", "network's output"] {
+                #expect(!sentence.contains(word), "\(kind), \(language.code): \(sentence)")
+            }
+        }
     }
 
     /// The shim itself: a call that fails reports the status, and writes no sentence of its own.

@@ -28,12 +28,12 @@ public enum SystemReason {
     /// Foundation description, "\(error)") is never the sentence.
     public static func sentence(for error: any Error) -> Message {
         if let worded = error as? any WordedError { return worded.message }
-        if let code = errno(of: error) { return Message(.failedWithSystemReason, ["reason": .message(message(code))]) }
+        if let code = code(of: error) { return Message(.failedWithSystemReason, ["reason": .message(message(code))]) }
         return Message(.failedUnexpectedly)
     }
 
     /// The POSIX error number a Foundation error carries, itself or underneath.
-    private static func errno(of error: any Error) -> Int32? {
+    public static func code(of error: any Error) -> Int32? {
         let described = error as NSError
         if described.domain == NSPOSIXErrorDomain { return Int32(described.code) }
         guard let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,
