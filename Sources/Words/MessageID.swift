@@ -1793,7 +1793,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The products database {path} could not be used (its folder {folder} cannot be made); check that the disk has room and the file is readable and writable."
     case productDatabaseFolderNotMade
 
-    /// {reason} is SQLite's own words.
+    /// SQLite failed on a products database that is otherwise fine. path: the file; reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "The products database {path} could not be used ({reason}); check that the disk has room and the file is readable and writable."
     case productDatabaseFailed
@@ -2871,87 +2872,98 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Cannot read {path} ({reason})."
     case storeFileUnreadable
 
-    /// A failed step on the products database, one message per step; {reason} is SQLite's words.
+    /// A failed step on the products database, one message per step; reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not open it: {reason}"
     case storeSQLiteOpen
 
-    /// A failed step on the products database: reading where an import got to. reason: SQLite's words.
+    /// A failed step on the products database: reading where an import got to. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the import's progress: {reason}"
     case storeSQLiteReadImportProgress
 
-    /// A failed step on the products database: recording where an import got to. reason: SQLite's words.
+    /// A failed step on the products database: recording where an import got to. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not record the import's progress: {reason}"
     case storeSQLiteRecordImportProgress
 
-    /// A failed step on the products database: looking a code up. reason: SQLite's words.
+    /// A failed step on the products database: looking a code up. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not look a code up: {reason}"
     case storeSQLiteLookUpCode
 
-    /// A failed step on the products database: reading its format's version. reason: SQLite's words.
+    /// A failed step on the products database: reading its format's version. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the schema version: {reason}"
     case storeSQLiteReadSchemaVersion
 
-    /// A failed step on the products database: reading its tables' layout. reason: SQLite's words.
+    /// A failed step on the products database: reading its tables' layout. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the schema: {reason}"
     case storeSQLiteReadSchema
 
-    /// A failed step on the products database: turning on write-ahead logging. reason: SQLite's words.
+    /// A failed step on the products database: turning on write-ahead logging. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not use write-ahead logging: {reason}"
     case storeSQLiteUseWriteAheadLog
 
-    /// A failed step on the products database: creating its tables. reason: SQLite's words.
+    /// A failed step on the products database: creating its tables. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not create the tables: {reason}"
     case storeSQLiteCreateTables
 
-    /// A failed step on the products database: setting how often it syncs to disk. reason: SQLite's
-    /// words.
+    /// A failed step on the products database: setting how often it syncs to disk. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not set the sync mode: {reason}"
     case storeSQLiteSetSyncMode
 
-    /// A failed step on the products database: counting its products. reason: SQLite's words.
+    /// A failed step on the products database: counting its products. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not count the products: {reason}"
     case storeSQLiteCountProducts
 
-    /// A failed step on the products database: writing it during an import. reason: SQLite's words.
+    /// A failed step on the products database: writing it during an import. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not write the database: {reason}"
     case storeSQLiteWriteDatabase
 
-    /// A failed step on the products database: adding a product during an import. reason: SQLite's words.
+    /// A failed step on the products database: adding a product during an import. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not add a product: {reason}"
     case storeSQLiteAddProduct
 
-    /// A failed step on the products database: starting a batch of writes during an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: starting a batch of writes during an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not start a transaction: {reason}"
     case storeSQLiteStartTransaction
 
-    /// A failed step on the products database: saving a batch of writes during an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: saving a batch of writes during an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not commit a transaction: {reason}"
     case storeSQLiteCommitTransaction
 
-    /// A failed step on the products database: saving the last batch of writes of an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: saving the last batch of writes of an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not commit the last transaction: {reason}"
     case storeSQLiteCommitLastTransaction
 
-    /// A failed step on the products database: undoing an unfinished batch of writes. reason: SQLite's
-    /// words.
+    /// A failed step on the products database: undoing an unfinished batch of writes. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not roll back: {reason}"
     case storeSQLiteRollBack
@@ -3309,6 +3321,39 @@ public enum MessageID: String, Sendable, CaseIterable {
     ///
     /// English: "system error {code}"
     case reasonSystemError
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: another program holds the
+    /// database's lock.
+    ///
+    /// English: "another program is using it"
+    case reasonDatabaseInUse
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: memory ran out.
+    ///
+    /// English: "there is not enough memory"
+    case reasonOutOfMemory
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file's contents are damaged.
+    ///
+    /// English: "the database file is damaged"
+    case reasonDatabaseDamaged
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file (or its folder) could
+    /// not be opened.
+    ///
+    /// English: "the file could not be opened"
+    case reasonCannotOpen
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file is something else.
+    ///
+    /// English: "the file is not a database"
+    case reasonNotADatabase
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence, when it has no phrase of its
+    /// own. code: SQLite's result code.
+    ///
+    /// English: "SQLite error {code}"
+    case reasonSQLiteError
 
     /// A failure sensecam has no sentence of its own for, and the system gave no error number; the error's own English goes to no one.
     ///

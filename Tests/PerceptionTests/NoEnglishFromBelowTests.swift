@@ -67,10 +67,8 @@ import Testing
         "Sources/Capture/Camera/CaptureError.swift",
         "Sources/Capture/Camera/Errno.swift",
         "Sources/Seeing/Finding/TaughtThingsError.swift",
-        "Sources/Seeing/Products/ProductDatabaseError.swift",
         "Sources/Perception/Keys/TerminalMode.swift",
         "Sources/Seeing/Store/CompressedFileReader.swift",
-        "Sources/Seeing/Store/SQLiteError.swift",
         "Sources/sensecam/Commands/ServiceDisableCommand.swift",
         "Sources/sensecam/Commands/ServiceEnableCommand.swift",
     ]
@@ -217,6 +215,23 @@ import Testing
                 #expect(!sentence.contains(word), "\(kind), \(language.code): \(sentence)")
             }
         }
+    }
+
+    /// SQLite passes its result code up; the catalog words it, and the shim's file names it.
+    @Test func sqlitesResultCodeIsWordedInTheUsersLanguage() throws {
+        var handle: OpaquePointer?
+        var code: Int32 = 0
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("sensecam-no-such-\(getpid()).sqlite").path
+        let opened = callShim { CVision_sqlite_create(missing, 0, 0, &handle, &code, $0, $1) }
+        #expect(opened.status != CVision_OK && handle == nil)
+        #expect(SQLiteReason.primary(code) == SQLiteReason.cannotOpen, "\(code)")
+        let failed = SQLiteError(operation: .storeSQLiteOpen, code: code, detail: opened.message).message
+        #expect(Wording.english(failed) == "SQLite could not open it: the file could not be opened")
+        #expect(!Wording.loaded(.german)(failed).contains(opened.message), "\(opened.message)")
+        // SQLITE_BUSY_SNAPSHOT (517) is SQLITE_BUSY extended: worded as its primary code.
+        let busy = ProductDatabaseError.failed(path: "p.sqlite", code: 517).message
+        #expect(Wording.loaded(.spanish)(busy).contains("(otro programa la está usando)"), "\(Wording.loaded(.spanish)(busy))")
+        #expect(Wording.loaded(.french)(SQLiteReason.message(SQLiteReason.error)) == "erreur SQLite 1")
     }
 
     /// The shim itself: a call that fails reports the status, and writes no sentence of its own.
