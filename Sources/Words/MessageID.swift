@@ -2852,22 +2852,25 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     // MARK: The sandbox and the products database's storage
 
-    /// A file being streamed (an export to import); {reason} is zlib's or the system's words.
+    /// A file being streamed (an export to import) could not be opened. path: the file; reason: a
+    /// reason… phrase (SystemReason), why.
     ///
     /// English: "Cannot open {path} ({reason}); check that it exists and is readable."
     case storeFileCannotOpen
 
-    /// A compressed export (an import) ends early. path: the file; reason: zlib's or the system's words.
+    /// A compressed export (an import) ends early, or before the point an import resumes from. path:
+    /// the file.
     ///
-    /// English: "{path} stops early ({reason}), so it was cut off while downloading; download it again."
+    /// English: "{path} stops early, so it was cut off while downloading; download it again."
     case storeFileTruncated
 
-    /// A compressed export (an import) has damaged data. path: the file; reason: zlib's words.
+    /// A compressed export (an import) has damaged data. path: the file.
     ///
-    /// English: "{path} is damaged ({reason}); download it again."
+    /// English: "{path} is damaged; download it again."
     case storeFileCorrupt
 
-    /// A file being imported could not be read. path: the file; reason: the system's words.
+    /// A file being imported could not be read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "Cannot read {path} ({reason})."
     case storeFileUnreadable
@@ -3328,7 +3331,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "another program is using it"
     case reasonDatabaseInUse
 
-    /// Why an SQLite call failed (SQLiteReason), inside another sentence: memory ran out.
+    /// Why a file operation or an SQLite call failed (SystemReason, SQLiteReason), inside another
+    /// sentence: memory ran out.
     ///
     /// English: "there is not enough memory"
     case reasonOutOfMemory

@@ -68,7 +68,6 @@ import Testing
         "Sources/Capture/Camera/Errno.swift",
         "Sources/Seeing/Finding/TaughtThingsError.swift",
         "Sources/Perception/Keys/TerminalMode.swift",
-        "Sources/Seeing/Store/CompressedFileReader.swift",
         "Sources/sensecam/Commands/ServiceDisableCommand.swift",
         "Sources/sensecam/Commands/ServiceEnableCommand.swift",
     ]
@@ -232,6 +231,15 @@ import Testing
         let busy = ProductDatabaseError.failed(path: "p.sqlite", code: 517).message
         #expect(Wording.loaded(.spanish)(busy).contains("(otro programa la está usando)"), "\(Wording.loaded(.spanish)(busy))")
         #expect(Wording.loaded(.french)(SQLiteReason.message(SQLiteReason.error)) == "erreur SQLite 1")
+    }
+
+    /// A file to import that cannot be opened: zlib passes the errno up, the catalog words it.
+    @Test func aStreamedFilesErrnoIsWordedInTheUsersLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let error = try #require(throws: FileReadError.self) { try CompressedFileReader(path: folder + "/sensecam-none-\(getpid()).csv.gz") }
+        #expect(error.kind == .cannotOpen && error.code == ENOENT)
+        let german = Wording.loaded(.german)(error.message)
+        #expect(german.contains("(nicht vorhanden)") && !german.contains(String(cString: strerror(ENOENT))), "\(german)")
     }
 
     /// The shim itself: a call that fails reports the status, and writes no sentence of its own.

@@ -19,6 +19,7 @@ public enum SystemReason {
         case EISDIR: Message(.reasonIsAFolder)
         case ELOOP: Message(.reasonSymbolicLink)
         case EIO: Message(.reasonInputOutput)
+        case ENOMEM: Message(.reasonOutOfMemory)
         default: Message(.reasonSystemError, ["code": .integer(Int(code))])
         }
     }
