@@ -2211,7 +2211,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Camera {path} was disconnected."
     case cameraWasDisconnected
 
-    /// {operation} is the driver call's name (open, VIDIOC_STREAMON); {error} the C library's words.
+    /// A camera's driver call failed. path: the device; operation: the call's name (open,
+    /// VIDIOC_STREAMON); error: a reason… phrase (SystemReason), why.
     ///
     /// English: "Camera {path} failed in {operation}: {error}."
     case cameraFailed
@@ -3324,6 +3325,22 @@ public enum MessageID: String, Sendable, CaseIterable {
     ///
     /// English: "system error {code}"
     case reasonSystemError
+
+    /// Why a device call failed (SystemReason), inside another sentence: the device is busy.
+    ///
+    /// English: "the device is busy"
+    case reasonDeviceBusy
+
+    /// Why a device call failed (SystemReason), inside another sentence: it waited too long for an answer.
+    ///
+    /// English: "no answer came in time"
+    case reasonTimedOut
+
+    /// Why a device call failed (SystemReason), inside another sentence: the driver refused the request
+    /// as invalid (EINVAL).
+    ///
+    /// English: "the driver refused the request as invalid"
+    case reasonInvalidRequest
 
     /// Why an SQLite call failed (SQLiteReason), inside another sentence: another program holds the
     /// database's lock.

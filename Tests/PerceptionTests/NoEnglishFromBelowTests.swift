@@ -64,8 +64,6 @@ import Testing
     /// were: a file leaves this list when it is, and the test fails while a listed file no longer
     /// matches, so the list only shrinks.
     static let pending: Set<String> = [
-        "Sources/Capture/Camera/CaptureError.swift",
-        "Sources/Capture/Camera/Errno.swift",
         "Sources/Seeing/Finding/TaughtThingsError.swift",
         "Sources/Perception/Keys/TerminalMode.swift",
         "Sources/sensecam/Commands/ServiceDisableCommand.swift",
@@ -231,6 +229,15 @@ import Testing
         let busy = ProductDatabaseError.failed(path: "p.sqlite", code: 517).message
         #expect(Wording.loaded(.spanish)(busy).contains("(otro programa la está usando)"), "\(Wording.loaded(.spanish)(busy))")
         #expect(Wording.loaded(.french)(SQLiteReason.message(SQLiteReason.error)) == "erreur SQLite 1")
+    }
+
+    /// A camera's driver call that failed: the error number worded, never strerror's English.
+    @Test func aCamerasErrnoIsWordedInTheUsersLanguage() {
+        let lost = CaptureError.failed(path: "/dev/video0", operation: "poll", errno: Errno(ETIMEDOUT)).message
+        #expect(Wording.english(lost) == "Camera /dev/video0 failed in poll: no answer came in time.")
+        #expect(Wording.loaded(.spanish)(lost) == "La cámara /dev/video0 ha fallado en poll: no llegó ninguna respuesta a tiempo.")
+        #expect(!Wording.loaded(.german)(lost).contains(String(cString: strerror(ETIMEDOUT))))
+        #expect(!Errno(EINVAL).description.contains(String(cString: strerror(EINVAL))))
     }
 
     /// A file to import that cannot be opened: zlib passes the errno up, the catalog words it.

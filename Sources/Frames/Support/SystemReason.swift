@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Words
 
-/// Why a file operation failed, as a catalog phrase in the run's language rather than the C
+/// Why a file operation or a device call failed, as a catalog phrase in the run's language rather than the C
 /// library's English (`strerror`): a German sentence carries no "(file name too long)".
 public enum SystemReason {
     /// The phrase for `code` (an `errno`); an unusual one is named by its number.
@@ -20,6 +20,9 @@ public enum SystemReason {
         case ELOOP: Message(.reasonSymbolicLink)
         case EIO: Message(.reasonInputOutput)
         case ENOMEM: Message(.reasonOutOfMemory)
+        case EBUSY: Message(.reasonDeviceBusy)
+        case ETIMEDOUT: Message(.reasonTimedOut)
+        case EINVAL: Message(.reasonInvalidRequest)
         default: Message(.reasonSystemError, ["code": .integer(Int(code))])
         }
     }
