@@ -1518,9 +1518,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "No code recognised; hold the code closer or turn it."
     case codeNoneRead
 
-    /// {reason} is the code reader's own words.
+    /// The code reader failed on a picture (not: found no code); its own words are kept for a developer,
+    /// never said.
     ///
-    /// English: "Could not look for codes: {reason}."
+    /// English: "Could not look for codes in this picture; try again, and report it if it keeps happening."
     case codeSearchFailed
 
     /// Aiming at a code that is only glimpsed: the side of the picture it is on (left, right, top
@@ -1792,7 +1793,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The products database {path} could not be used (its folder {folder} cannot be made); check that the disk has room and the file is readable and writable."
     case productDatabaseFolderNotMade
 
-    /// {reason} is SQLite's own words.
+    /// SQLite failed on a products database that is otherwise fine. path: the file; reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "The products database {path} could not be used ({reason}); check that the disk has room and the file is readable and writable."
     case productDatabaseFailed
@@ -2115,9 +2117,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Tesseract's language data for '{language}' is missing from {directory}; install it with 'sudo apt install tesseract-ocr-{language}' or set TESSDATA_PREFIX to the folder that has {language}.traineddata."
     case ocrLanguageMissing
 
-    /// {reason} is Tesseract's own words.
+    /// Tesseract started but failed on a picture; its own words are kept for a developer, never said.
     ///
-    /// English: "Tesseract failed ({reason}); try again, and report it if it keeps happening."
+    /// English: "Tesseract failed; try again, and report it if it keeps happening."
     case ocrEngineFailed
 
     /// The scene-text engine's model file is missing. file: its file name.
@@ -2130,9 +2132,9 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The scene-text model {path} is damaged or not the expected model; run 'make setup' to fetch it again."
     case sceneTextModelDamaged
 
-    /// {reason} is the scene engine's own words.
+    /// A scene-text network failed on a picture; its own words are kept for a developer, never said.
     ///
-    /// English: "Reading scene text failed ({reason}); try again, and report it if it keeps happening."
+    /// English: "Reading scene text failed; try again, and report it if it keeps happening."
     case sceneTextFailed
 
     /// Said instead of a picture's lines when it is too blurred to read them, and before the lines
@@ -2209,7 +2211,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "Camera {path} was disconnected."
     case cameraWasDisconnected
 
-    /// {operation} is the driver call's name (open, VIDIOC_STREAMON); {error} the C library's words.
+    /// A camera's driver call failed. path: the device; operation: the call's name (open,
+    /// VIDIOC_STREAMON); error: a reason… phrase (SystemReason), why.
     ///
     /// English: "Camera {path} failed in {operation}: {error}."
     case cameraFailed
@@ -2266,9 +2269,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "The detector model {path} is damaged or not an ONNX model; run 'make setup' to fetch it again."
     case modelDamaged
 
-    /// {detail} is the inference library's own words.
+    /// The detector model ran but did not give YOLOX-Nano's output. path: the model file. The inference
+    /// library's words are kept for a developer, never said.
     ///
-    /// English: "The detector model {path} is not YOLOX-Nano ({detail}); run 'make setup' to fetch the right one."
+    /// English: "The detector model {path} is not YOLOX-Nano; run 'make setup' to fetch the right one."
     case modelNotYOLOX
 
     /// The network's output has another shape than YOLOX-Nano's.
@@ -2286,7 +2290,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{path} is a folder, not an image; use 'sensecam batch' for folders."
     case imageIsFolder
 
-    /// {reason} is the system's words.
+    /// An image file the system would not let sensecam read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "{path} cannot be read ({reason}); check its permissions."
     case imageUnreadable
@@ -2348,9 +2353,10 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{width} by {height} pixels ({whole}.{tenth} megapixels)"
     case imagePixelsTenths
 
-    /// {reason} is the image library's words.
+    /// A decoded picture could not be shrunk to measure its light and colours: memory ran short, in
+    /// practice.
     ///
-    /// English: "The picture could not be measured ({reason}); close other programs and try again."
+    /// English: "The picture could not be measured; close other programs and try again."
     case imageNotMeasured
 
     /// A video file that cannot be opened or is not a video. path: the file.
@@ -2445,7 +2451,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     /// English: "{path} is not JSON Lines written by sensecam batch (line {line} is not a record with a \"source\"), so it cannot be resumed; choose another --out file."
     case batchResumeNotRecords
 
-    /// {reason} is the system's words.
+    /// `batch --resume`: the --out file could not be read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "{path} could not be read to resume the batch ({reason}); check its permissions."
     case batchResumeUnreadable
@@ -2846,107 +2853,121 @@ public enum MessageID: String, Sendable, CaseIterable {
 
     // MARK: The sandbox and the products database's storage
 
-    /// A file being streamed (an export to import); {reason} is zlib's or the system's words.
+    /// A file being streamed (an export to import) could not be opened. path: the file; reason: a
+    /// reason… phrase (SystemReason), why.
     ///
     /// English: "Cannot open {path} ({reason}); check that it exists and is readable."
     case storeFileCannotOpen
 
-    /// A compressed export (an import) ends early. path: the file; reason: zlib's or the system's words.
+    /// A compressed export (an import) ends early, or before the point an import resumes from. path:
+    /// the file.
     ///
-    /// English: "{path} stops early ({reason}), so it was cut off while downloading; download it again."
+    /// English: "{path} stops early, so it was cut off while downloading; download it again."
     case storeFileTruncated
 
-    /// A compressed export (an import) has damaged data. path: the file; reason: zlib's words.
+    /// A compressed export (an import) has damaged data. path: the file.
     ///
-    /// English: "{path} is damaged ({reason}); download it again."
+    /// English: "{path} is damaged; download it again."
     case storeFileCorrupt
 
-    /// A file being imported could not be read. path: the file; reason: the system's words.
+    /// A file being imported could not be read. path: the file; reason: a reason… phrase
+    /// (SystemReason), why.
     ///
     /// English: "Cannot read {path} ({reason})."
     case storeFileUnreadable
 
-    /// A failed step on the products database, one message per step; {reason} is SQLite's words.
+    /// A failed step on the products database, one message per step; reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not open it: {reason}"
     case storeSQLiteOpen
 
-    /// A failed step on the products database: reading where an import got to. reason: SQLite's words.
+    /// A failed step on the products database: reading where an import got to. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the import's progress: {reason}"
     case storeSQLiteReadImportProgress
 
-    /// A failed step on the products database: recording where an import got to. reason: SQLite's words.
+    /// A failed step on the products database: recording where an import got to. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not record the import's progress: {reason}"
     case storeSQLiteRecordImportProgress
 
-    /// A failed step on the products database: looking a code up. reason: SQLite's words.
+    /// A failed step on the products database: looking a code up. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not look a code up: {reason}"
     case storeSQLiteLookUpCode
 
-    /// A failed step on the products database: reading its format's version. reason: SQLite's words.
+    /// A failed step on the products database: reading its format's version. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the schema version: {reason}"
     case storeSQLiteReadSchemaVersion
 
-    /// A failed step on the products database: reading its tables' layout. reason: SQLite's words.
+    /// A failed step on the products database: reading its tables' layout. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not read the schema: {reason}"
     case storeSQLiteReadSchema
 
-    /// A failed step on the products database: turning on write-ahead logging. reason: SQLite's words.
+    /// A failed step on the products database: turning on write-ahead logging. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not use write-ahead logging: {reason}"
     case storeSQLiteUseWriteAheadLog
 
-    /// A failed step on the products database: creating its tables. reason: SQLite's words.
+    /// A failed step on the products database: creating its tables. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not create the tables: {reason}"
     case storeSQLiteCreateTables
 
-    /// A failed step on the products database: setting how often it syncs to disk. reason: SQLite's
-    /// words.
+    /// A failed step on the products database: setting how often it syncs to disk. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not set the sync mode: {reason}"
     case storeSQLiteSetSyncMode
 
-    /// A failed step on the products database: counting its products. reason: SQLite's words.
+    /// A failed step on the products database: counting its products. reason: an SQLite reason… phrase
+    /// (SQLiteReason), why.
     ///
     /// English: "SQLite could not count the products: {reason}"
     case storeSQLiteCountProducts
 
-    /// A failed step on the products database: writing it during an import. reason: SQLite's words.
+    /// A failed step on the products database: writing it during an import. reason: an SQLite reason…
+    /// phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not write the database: {reason}"
     case storeSQLiteWriteDatabase
 
-    /// A failed step on the products database: adding a product during an import. reason: SQLite's words.
+    /// A failed step on the products database: adding a product during an import. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not add a product: {reason}"
     case storeSQLiteAddProduct
 
-    /// A failed step on the products database: starting a batch of writes during an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: starting a batch of writes during an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not start a transaction: {reason}"
     case storeSQLiteStartTransaction
 
-    /// A failed step on the products database: saving a batch of writes during an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: saving a batch of writes during an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not commit a transaction: {reason}"
     case storeSQLiteCommitTransaction
 
-    /// A failed step on the products database: saving the last batch of writes of an import. reason:
-    /// SQLite's words.
+    /// A failed step on the products database: saving the last batch of writes of an import. reason: an
+    /// SQLite reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not commit the last transaction: {reason}"
     case storeSQLiteCommitLastTransaction
 
-    /// A failed step on the products database: undoing an unfinished batch of writes. reason: SQLite's
-    /// words.
+    /// A failed step on the products database: undoing an unfinished batch of writes. reason: an SQLite
+    /// reason… phrase (SQLiteReason), why.
     ///
     /// English: "SQLite could not roll back: {reason}"
     case storeSQLiteRollBack
@@ -3304,6 +3325,56 @@ public enum MessageID: String, Sendable, CaseIterable {
     ///
     /// English: "system error {code}"
     case reasonSystemError
+
+    /// Why a device call failed (SystemReason), inside another sentence: the device is busy.
+    ///
+    /// English: "the device is busy"
+    case reasonDeviceBusy
+
+    /// Why a device call failed (SystemReason), inside another sentence: it waited too long for an answer.
+    ///
+    /// English: "no answer came in time"
+    case reasonTimedOut
+
+    /// Why a device call failed (SystemReason), inside another sentence: the driver refused the request
+    /// as invalid (EINVAL).
+    ///
+    /// English: "the driver refused the request as invalid"
+    case reasonInvalidRequest
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: another program holds the
+    /// database's lock.
+    ///
+    /// English: "another program is using it"
+    case reasonDatabaseInUse
+
+    /// Why a file operation or an SQLite call failed (SystemReason, SQLiteReason), inside another
+    /// sentence: memory ran out.
+    ///
+    /// English: "there is not enough memory"
+    case reasonOutOfMemory
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file's contents are damaged.
+    ///
+    /// English: "the database file is damaged"
+    case reasonDatabaseDamaged
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file (or its folder) could
+    /// not be opened.
+    ///
+    /// English: "the file could not be opened"
+    case reasonCannotOpen
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence: the file is something else.
+    ///
+    /// English: "the file is not a database"
+    case reasonNotADatabase
+
+    /// Why an SQLite call failed (SQLiteReason), inside another sentence, when it has no phrase of its
+    /// own. code: SQLite's result code.
+    ///
+    /// English: "SQLite error {code}"
+    case reasonSQLiteError
 
     /// A failure sensecam has no sentence of its own for, and the system gave no error number; the error's own English goes to no one.
     ///

@@ -27,15 +27,22 @@ typedef enum CVision_SQLiteStep {
     CVision_SQLiteRow = 0,
     /// The statement has run to its end.
     CVision_SQLiteDone = 1,
-    /// It failed; the message says why.
+    /// It failed; CVision_sqlite_result_code says why.
     CVision_SQLiteError = 2,
 } CVision_SQLiteStep;
 
 /// Opens the database at `path` for reading and writing, creating the file when `create` is
 /// non-zero (otherwise a missing file is an error). Waits for another connection's write lock
-/// for up to `busy_milliseconds` rather than failing at once.
+/// for up to `busy_milliseconds` rather than failing at once. On failure `result_code` is
+/// SQLite's extended result code (SQLITE_CANTOPEN, SQLITE_NOTADB, ...) for the caller to word,
+/// and the message holds SQLite's own text, a developer's detail.
 CVision_Status CVision_sqlite_create(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
-                                     char *message, size_t message_capacity);
+                                     int *result_code, char *message, size_t message_capacity);
+
+/// SQLite's extended result code for the connection's last failed call (SQLITE_BUSY,
+/// SQLITE_FULL, SQLITE_CORRUPT, ...), for the caller to word: every call below that fails
+/// leaves only SQLite's own text, a developer's detail, in its message.
+int CVision_sqlite_result_code(CVision_SQLite *database);
 
 /// Closes the connection once its statements are destroyed (NULL is ignored).
 void CVision_sqlite_destroy(CVision_SQLite *database);

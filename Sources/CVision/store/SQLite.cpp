@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SQLite for the Swift side: connections, statements and their errors as sentences.
+// SQLite for the Swift side: connections, statements, and their failures as SQLite's result
+// codes, which the Swift side words; SQLite's own text is only a developer's detail.
 #include "support/ShimSupport.hpp"
 
 #include <sqlite3.h>
@@ -17,9 +18,10 @@ struct CVision_SQLiteStatement {
 using cvision::write_message;
 
 namespace {
-/// SQLite's own words for the connection's last failure ("database is locked").
+/// SQLite's own text for the connection's last failure ("database is locked"), for a
+/// developer; the caller reads the result code with CVision_sqlite_result_code.
 CVision_Status failure(sqlite3 *database, char *message, size_t capacity) {
-    write_message(message, capacity, database != nullptr ? sqlite3_errmsg(database) : "out of memory");
+    if (database != nullptr) write_message(message, capacity, sqlite3_errmsg(database));
     return CVision_ErrorInternal;
 }
 
@@ -29,11 +31,14 @@ CVision_Status bound(int result, sqlite3_stmt *statement, char *message, size_t 
 }  // namespace
 
 CVision_Status CVision_sqlite_create(const char *path, int create, int busy_milliseconds, CVision_SQLite **out,
-                                     char *message, size_t capacity) {
+                                     int *result_code, char *message, size_t capacity) {
     *out = nullptr;
+    *result_code = SQLITE_OK;
     sqlite3 *handle = nullptr;
     const int flags = SQLITE_OPEN_READWRITE | (create != 0 ? SQLITE_OPEN_CREATE : 0);
     if (sqlite3_open_v2(path, &handle, flags, nullptr) != SQLITE_OK) {
+        // Without a handle SQLite could not even allocate one.
+        *result_code = handle != nullptr ? sqlite3_extended_errcode(handle) : SQLITE_NOMEM;
         failure(handle, message, capacity);
         sqlite3_close(handle);  // a handle is returned even on failure, except when out of memory
         return CVision_ErrorInternal;
@@ -41,6 +46,10 @@ CVision_Status CVision_sqlite_create(const char *path, int create, int busy_mill
     sqlite3_busy_timeout(handle, busy_milliseconds);
     *out = new CVision_SQLite{handle};
     return CVision_OK;
+}
+
+int CVision_sqlite_result_code(CVision_SQLite *database) {
+    return sqlite3_extended_errcode(database->handle);
 }
 
 void CVision_sqlite_destroy(CVision_SQLite *database) {

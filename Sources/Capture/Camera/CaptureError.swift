@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Words
+import Frames
 
 /// Why the camera cannot be used, each said in one sentence with what to do about it.
 public enum CaptureError: WordedError, Equatable {
@@ -34,8 +35,8 @@ public enum CaptureError: WordedError, Equatable {
         case .disconnected(let path):
             Message(.cameraWasDisconnected, ["path": .text(path)])
         case .failed(let path, let operation, let errno):
-            // The driver call's name, and the C library's words for the error.
-            Message(.cameraFailed, ["path": .text(path), "operation": .text(operation), "error": .text(errno.description.lowercasedFirst)])
+            // The driver call's name, and the error number worded by the catalog.
+            Message(.cameraFailed, ["path": .text(path), "operation": .text(operation), "error": .message(SystemReason.message(errno.code))])
         }
     }
 
@@ -50,8 +51,4 @@ public enum CaptureError: WordedError, Equatable {
         default: .failed(path: path, operation: operation, errno: errno)
         }
     }
-}
-
-private extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

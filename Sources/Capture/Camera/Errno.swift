@@ -23,8 +23,9 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     public static let invalidArgument = Errno(EINVAL)
     public static let notATypewriter = Errno(ENOTTY)
 
-    /// The C library's words for it ("No such device").
-    public var description: String { String(cString: strerror(code)) }
+    /// For a developer ("errno 19"); a user hears it worded by SystemReason, never the C
+    /// library's English.
+    public var description: String { "errno \(code)" }
 
     /// The device went away under us: unplugged, or its driver unbound.
     public var meansDeviceGone: Bool {

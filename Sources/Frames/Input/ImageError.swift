@@ -5,7 +5,8 @@ import Words
 public enum ImageError: WordedError, Equatable {
     case notFound(path: String)
     case isDirectory(path: String)
-    case unreadable(path: String, reason: String)
+    /// `reason` is the errno, worded by SystemReason.
+    case unreadable(path: String, reason: Int32)
     /// A folder whose entries cannot be listed.
     case unlistable(path: String)
     case empty(path: String)
@@ -25,7 +26,7 @@ public enum ImageError: WordedError, Equatable {
         case .isDirectory(let path):
             Message(.imageIsFolder, ["path": .text(path)])
         case .unreadable(let path, let reason):
-            Message(.imageUnreadable, ["path": .text(path), "reason": .text(reason)])
+            Message(.imageUnreadable, ["path": .text(path), "reason": .message(SystemReason.message(reason))])
         case .unlistable(let path):
             Message(.imageFolderUnlistable, ["path": .text(path)])
         case .empty(let path):

@@ -49,13 +49,13 @@ public enum ImageFile {
             switch error {
             case ENOENT: throw .notFound(path: name)
             case EISDIR: throw .isDirectory(path: name)
-            default: throw .unreadable(path: name, reason: String(cString: strerror(error)).lowercased())
+            default: throw .unreadable(path: name, reason: error)
             }
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .unreadable(path: name, reason: String(cString: strerror(errno)).lowercased())
+            throw .unreadable(path: name, reason: errno)
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { throw .isDirectory(path: name) }
@@ -70,7 +70,7 @@ public enum ImageFile {
                 Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
             }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: name, reason: String(cString: strerror(errno)).lowercased()) }
+            guard count >= 0 else { throw .unreadable(path: name, reason: errno) }
             if count == 0 { break }  // shrank while being read: decode what is there
             filled += count
         }

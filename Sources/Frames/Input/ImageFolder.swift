@@ -32,7 +32,7 @@ public enum ImageFolder {
         var status = stat()
         guard root.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { throw .notFound(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)).lowercased())
+            throw .unreadable(path: path, reason: errno)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
         var listing = Listing(entries: [], passedOver: PassedOver())

@@ -59,13 +59,14 @@ extension Image {
             callShim { CVision_image_sample_bgr(handle, Int32(sampleWidth), Int32(sampleHeight), buffer.baseAddress,
                                                 buffer.count, $0, $1) }
         }
-        guard result.status == CVision_OK else { throw SamplingFailure(reason: result.message) }
+        guard result.status == CVision_OK else { throw SamplingFailure(detail: result.message) }
         return ImageSample(width: sampleWidth, height: sampleHeight, bgr: bytes)
     }
 }
 
 /// The shim could not shrink a picture it had already decoded: out of memory, in practice.
 public struct SamplingFailure: WordedError {
-    public var reason: String
-    public var message: Message { Message(.imageNotMeasured, ["reason": .text(reason)]) }
+    /// The shim's or OpenCV's own text, for a developer; never said.
+    public var detail: String
+    public var message: Message { Message(.imageNotMeasured) }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Words
 
-/// Why a file operation failed, as a catalog phrase in the run's language rather than the C
+/// Why a file operation or a device call failed, as a catalog phrase in the run's language rather than the C
 /// library's English (`strerror`): a German sentence carries no "(file name too long)".
 public enum SystemReason {
     /// The phrase for `code` (an `errno`); an unusual one is named by its number.
@@ -19,6 +19,10 @@ public enum SystemReason {
         case EISDIR: Message(.reasonIsAFolder)
         case ELOOP: Message(.reasonSymbolicLink)
         case EIO: Message(.reasonInputOutput)
+        case ENOMEM: Message(.reasonOutOfMemory)
+        case EBUSY: Message(.reasonDeviceBusy)
+        case ETIMEDOUT: Message(.reasonTimedOut)
+        case EINVAL: Message(.reasonInvalidRequest)
         default: Message(.reasonSystemError, ["code": .integer(Int(code))])
         }
     }
@@ -28,12 +32,12 @@ public enum SystemReason {
     /// Foundation description, "\(error)") is never the sentence.
     public static func sentence(for error: any Error) -> Message {
         if let worded = error as? any WordedError { return worded.message }
-        if let code = errno(of: error) { return Message(.failedWithSystemReason, ["reason": .message(message(code))]) }
+        if let code = code(of: error) { return Message(.failedWithSystemReason, ["reason": .message(message(code))]) }
         return Message(.failedUnexpectedly)
     }
 
     /// The POSIX error number a Foundation error carries, itself or underneath.
-    private static func errno(of error: any Error) -> Int32? {
+    public static func code(of error: any Error) -> Int32? {
         let described = error as NSError
         if described.domain == NSPOSIXErrorDomain { return Int32(described.code) }
         guard let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,

@@ -81,11 +81,12 @@ public final class CodeReader: @unchecked Sendable {
 
 /// Why codes could not be looked for (not that none were there).
 public enum CodeError: WordedError, Sendable, Equatable {
+    /// `reason` is OpenCV's or the shim's own text, for a developer; never said.
     case failed(reason: String)
 
     public var message: Message {
         switch self {
-        case .failed(let reason): Message(.codeSearchFailed, ["reason": .text(reason)])
+        case .failed: Message(.codeSearchFailed)
         }
     }
 }

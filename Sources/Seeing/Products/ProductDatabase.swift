@@ -76,16 +76,19 @@ public final class ProductDatabase: Sendable {
         } catch let error as ProductDatabaseError {
             throw error
         } catch {
-            throw .failed(path: path, reason: "\(error)")
+            // checkSchema throws only the two above; anything else is SQLite's generic error.
+            throw .failed(path: path, code: SQLiteReason.error)
         }
     }
 
-    /// SQLite's "file is not a database" means the wrong file was named, "malformed" a
-    /// damaged one; anything else is a failure of a right one.
+    /// SQLite's SQLITE_NOTADB means the wrong file was named, SQLITE_CORRUPT a damaged one;
+    /// anything else is a failure of a right one.
     static func databaseError(_ error: SQLiteError, path: String) -> ProductDatabaseError {
-        if error.reason.contains("not a database") { return .notProductsDatabase(path: path) }
-        if error.reason.contains("malformed") { return .damaged(path: path) }
-        return .failed(path: path, reason: error.reason)
+        switch SQLiteReason.primary(error.code) {
+        case SQLiteReason.notADatabase: .notProductsDatabase(path: path)
+        case SQLiteReason.corrupt: .damaged(path: path)
+        default: .failed(path: path, code: error.code)
+        }
     }
 
     /// A new file gets the schema; an existing one must have been made by this version. WAL lets

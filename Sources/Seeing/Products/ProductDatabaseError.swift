@@ -11,8 +11,9 @@ public enum ProductDatabaseError: WordedError, Sendable, Equatable {
     case damaged(path: String)
     /// The folder it is to be created in cannot be made.
     case folderNotMade(path: String, folder: String)
-    /// SQLite failed on a database that is otherwise fine (locked, disk full, unreadable).
-    case failed(path: String, reason: String)
+    /// SQLite failed on a database that is otherwise fine (locked, disk full, unreadable);
+    /// `code` is SQLite's result code, worded by SQLiteReason.
+    case failed(path: String, code: Int32)
 
     public var message: Message {
         switch self {
@@ -24,8 +25,8 @@ public enum ProductDatabaseError: WordedError, Sendable, Equatable {
             Message(.productDatabaseDamaged, ["path": .text(path)])
         case .folderNotMade(let path, let folder):
             Message(.productDatabaseFolderNotMade, ["path": .text(path), "folder": .text(folder)])
-        case .failed(let path, let reason):
-            Message(.productDatabaseFailed, ["path": .text(path), "reason": .text(reason)])
+        case .failed(let path, let code):
+            Message(.productDatabaseFailed, ["path": .text(path), "reason": .message(SQLiteReason.message(code))])
         }
     }
 }

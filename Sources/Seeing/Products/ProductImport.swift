@@ -76,7 +76,7 @@ public struct ProductImport: Sendable {
             do { return try body() } catch let error as SQLiteError {
                 throw .sqlite(error)
             } catch {
-                throw .sqlite(SQLiteError(operation: .storeSQLiteWriteDatabase, reason: "\(error)"))
+                throw .sqlite(SQLiteError(operation: .storeSQLiteWriteDatabase, code: SQLiteReason.error, detail: "\(error)"))
             }
         }
 

@@ -5,13 +5,14 @@ import Words
 public enum SceneTextError: WordedError, Equatable {
     case missing(file: String)
     case unreadable(path: String, reason: String)
+    /// `reason` is the network's or the shim's own text, for a developer; never said.
     case failed(reason: String)
 
     public var message: Message {
         switch self {
         case .missing(let file): Message(.sceneTextModelMissing, ["file": .text(file)])
         case .unreadable(let path, _): Message(.sceneTextModelDamaged, ["path": .text(path)])
-        case .failed(let reason): Message(.sceneTextFailed, ["reason": .text(reason)])
+        case .failed: Message(.sceneTextFailed)
         }
     }
 }

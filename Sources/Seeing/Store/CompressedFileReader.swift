@@ -9,17 +9,18 @@ public struct FileReadError: WordedError, Sendable {
     public enum Kind: Sendable { case cannotOpen, truncated, corrupt, other }
     public var kind: Kind
     public var path: String
-    /// zlib's or the system's words.
-    public var reason: String
+    /// The errno when the system refused (`cannotOpen`, `other`), worded by SystemReason.
+    public var code: Int32 = 0
+    /// zlib's own text, for a developer; never said.
+    public var detail = ""
 
     public var message: Message {
-        let id: MessageID = switch kind {
-        case .cannotOpen: .storeFileCannotOpen
-        case .truncated: .storeFileTruncated
-        case .corrupt: .storeFileCorrupt
-        case .other: .storeFileUnreadable
+        switch kind {
+        case .cannotOpen: Message(.storeFileCannotOpen, ["path": .text(path), "reason": .message(SystemReason.message(code))])
+        case .truncated: Message(.storeFileTruncated, ["path": .text(path)])
+        case .corrupt: Message(.storeFileCorrupt, ["path": .text(path)])
+        case .other: Message(.storeFileUnreadable, ["path": .text(path), "reason": .message(SystemReason.message(code))])
         }
-        return Message(id, ["path": .text(path), "reason": .text(reason)])
     }
 }
 
@@ -32,9 +33,9 @@ final class CompressedFileReader {
     init(path: String) throws(FileReadError) {
         self.path = path
         var opened: OpaquePointer?
-        let result = callShim { CVision_gzip_create(path, &opened, $0, $1) }
-        guard result.status == CVision_OK, let opened else {
-            throw FileReadError(kind: .cannotOpen, path: path, reason: result.message)
+        var code: Int32 = 0
+        guard CVision_gzip_create(path, &opened, &code) == CVision_OK, let opened else {
+            throw FileReadError(kind: .cannotOpen, path: path, code: code)
         }
         handle = opened
     }
@@ -58,12 +59,12 @@ final class CompressedFileReader {
     /// How much of the file itself (compressed bytes) has been read: for progress.
     var fileOffset: Int64 { CVision_gzip_file_offset(handle) }
 
-    private func error(_ status: CVision_Status, _ reason: String) -> FileReadError {
+    private func error(_ status: CVision_Status, _ detail: String) -> FileReadError {
         let kind: FileReadError.Kind = switch status {
         case CVision_ErrorTruncated: .truncated
         case CVision_ErrorCorrupt: .corrupt
         default: .other
         }
-        return FileReadError(kind: kind, path: path, reason: reason)
+        return FileReadError(kind: kind, path: path, code: CVision_gzip_error_number(handle), detail: detail)
     }
 }

@@ -15,8 +15,11 @@ final class SQLiteConnection {
     /// Opens `path`; `create` makes the file when it is missing.
     init(path: String, create: Bool) throws(SQLiteError) {
         var opened: OpaquePointer?
-        let result = callShim { CVision_sqlite_create(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, $0, $1) }
-        guard result.status == CVision_OK, let opened else { throw SQLiteError(operation: .storeSQLiteOpen, reason: result.message) }
+        var code: Int32 = 0
+        let result = callShim { CVision_sqlite_create(path, create ? 1 : 0, Self.busyTimeoutMilliseconds, &opened, &code, $0, $1) }
+        guard result.status == CVision_OK, let opened else {
+            throw SQLiteError(operation: .storeSQLiteOpen, code: code, detail: result.message)
+        }
         handle = opened
     }
 
@@ -25,13 +28,19 @@ final class SQLiteConnection {
     /// Runs statements that return no rows (schema, pragmas, BEGIN, COMMIT).
     func execute(_ sql: String, _ operation: MessageID) throws(SQLiteError) {
         let result = callShim { CVision_sqlite_exec(handle, sql, $0, $1) }
-        guard result.status == CVision_OK else { throw SQLiteError(operation: operation, reason: result.message) }
+        guard result.status == CVision_OK else { throw failure(operation, result.message) }
     }
 
     func prepare(_ sql: String, _ operation: MessageID) throws(SQLiteError) -> SQLiteStatement {
         var prepared: OpaquePointer?
         let result = callShim { CVision_sqlite_statement_create(handle, sql, &prepared, $0, $1) }
-        guard result.status == CVision_OK, let prepared else { throw SQLiteError(operation: operation, reason: result.message) }
+        guard result.status == CVision_OK, let prepared else { throw failure(operation, result.message) }
         return SQLiteStatement(prepared, connection: self, operation: operation)
+    }
+
+    /// The error for a call on this connection (or one of its statements) that just failed:
+    /// SQLite's result code, read before any other call can change it.
+    func failure(_ operation: MessageID, _ detail: String) -> SQLiteError {
+        SQLiteError(operation: operation, code: CVision_sqlite_result_code(handle), detail: detail)
     }
 }

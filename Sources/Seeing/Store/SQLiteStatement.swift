@@ -31,12 +31,12 @@ final class SQLiteStatement {
         } else {
             result = callShim { CVision_sqlite_bind_null(handle, index, $0, $1) }
         }
-        guard result.status == CVision_OK else { throw SQLiteError(operation: operation, reason: result.message) }
+        guard result.status == CVision_OK else { throw connection.failure(operation, result.message) }
     }
 
     func bind(_ integer: Int64, at index: Int32) throws(SQLiteError) {
         let result = callShim { CVision_sqlite_bind_int64(handle, index, integer, $0, $1) }
-        guard result.status == CVision_OK else { throw SQLiteError(operation: operation, reason: result.message) }
+        guard result.status == CVision_OK else { throw connection.failure(operation, result.message) }
     }
 
     /// Runs to the next row (true) or the end (false).
@@ -46,7 +46,7 @@ final class SQLiteStatement {
         switch step {
         case CVision_SQLiteRow: return true
         case CVision_SQLiteDone: return false
-        default: throw SQLiteError(operation: operation, reason: result.message)
+        default: throw connection.failure(operation, result.message)
         }
     }
 

@@ -7,17 +7,18 @@ import Frames
 /// Why `--resume` could not use the output file. One sentence each, with the fix.
 public enum ResumeError: WordedError, Equatable {
     case notJSONLines(path: String, line: Int)
-    case unreadable(path: String, reason: String)
-    case unwritable(path: String, reason: String)
+    /// `reason` is the errno, worded by SystemReason.
+    case unreadable(path: String, reason: Int32)
+    case unwritable(path: String, reason: Int32)
 
     public var message: Message {
         switch self {
         case .notJSONLines(let path, let line):
             Message(.batchResumeNotRecords, ["path": .text(path), "line": .integer(line)])
         case .unreadable(let path, let reason):
-            Message(.batchResumeUnreadable, ["path": .text(path), "reason": .text(reason)])
+            Message(.batchResumeUnreadable, ["path": .text(path), "reason": .message(SystemReason.message(reason))])
         case .unwritable(let path, let reason):
-            Message(.batchResumeUnwritable, ["path": .text(path), "reason": .text(reason)])
+            Message(.batchResumeUnwritable, ["path": .text(path), "reason": .message(SystemReason.message(reason))])
         }
     }
 }
@@ -58,7 +59,8 @@ public enum BatchJournal {
         } catch {
             // Nothing written yet: the whole batch is still to do.
             if !FileManager.default.fileExists(atPath: path) { return state }
-            throw .unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? String(cString: strerror(EACCES)))
+            // Data(contentsOf:) carries the errno underneath; short of one, access is what fails.
+            throw .unreadable(path: path, reason: SystemReason.code(of: error) ?? EACCES)
         }
         let completeLength = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         let lines = bytes[..<completeLength].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -87,7 +89,7 @@ public enum BatchJournal {
             try rewrite(path, with: Data(kept.utf8))
         } else if state.droppedPartialLine, truncate(path, off_t(completeLength)) != 0 {
             // Only a torn last line: cut the file back to its last newline, in place.
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: path, reason: errno)
         }
         return state
     }
@@ -207,14 +209,14 @@ public enum BatchJournal {
                 try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             }
             if rename(temporary.path, path) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = errno
                 try? FileManager.default.removeItem(at: temporary)
                 throw ResumeError.unwritable(path: path, reason: reason)
             }
         } catch let error as ResumeError {
             throw error
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedFailureReason ?? String(cString: strerror(EACCES)))
+            throw .unwritable(path: path, reason: SystemReason.code(of: error) ?? EACCES)
         }
     }
 }

@@ -247,7 +247,7 @@ private func expectOneSentence(_ text: String, naming path: String,
     static let errors: [ImageError] = [
         .notFound(path: path),
         .isDirectory(path: path),
-        .unreadable(path: path, reason: "Permission denied"),
+        .unreadable(path: path, reason: EACCES),
         .empty(path: path),
         .truncated(path: path),
         .damaged(path: path, reason: "Corrupt JPEG data: bad Huffman code"),
