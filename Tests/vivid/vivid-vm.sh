@@ -256,7 +256,9 @@ elapsed_ms=$((($(date +%s%N) - started) / 1000000))
 [[ $verbose != 1 ]] || printf 'vivid-vm: boot to power-off took %d.%01d s.\n' $((elapsed_ms / 1000)) $((elapsed_ms % 1000 / 100)) >&2
 cp "$work/console.log" "$cache/last-console.log" 2>/dev/null || true
 
-if ((qemu_status == 124)); then
+# 137: qemu did not stop on the timeout's TERM and was killed 5 s later (on a loaded machine);
+# still the timeout, not a VM that could not start.
+if ((qemu_status == 124 || (qemu_status == 137 && elapsed_ms >= ${timeout%.*} * 1000))); then
     echo "vivid-vm: the VM was still running after $timeout s, so qemu was killed (console: $cache/last-console.log)." >&2
     exit 124
 fi
